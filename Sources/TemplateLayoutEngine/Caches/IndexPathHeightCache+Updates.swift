@@ -1,0 +1,104 @@
+import Foundation
+
+/// Keeping the cache aligned with the table. The semantics live in `UpdatePlan`; this is
+/// the batching around them, in `UITableView`'s shape.
+extension IndexPathHeightCache {
+    /// Opens a batch, as `beginUpdates()` does; batches nest, and only the outermost
+    /// ``endUpdates()`` applies them.
+    ///
+    /// - Complexity: O(1).
+    public func beginUpdates() {
+        recorder.begin()
+    }
+
+    /// Closes a batch; closing the outermost one applies everything recorded since it
+    /// opened, with UIKit's semantics, whatever order the calls came in.
+    ///
+    /// Bad input: a call with no open batch changes nothing and is reported.
+    ///
+    /// - Complexity: that of the batch; see ``apply(batch:)``.
+    public func endUpdates() {
+        guard let batch = recorder.end() else {
+            report("endUpdates without beginUpdates; ignored")
+            return
+        }
+        if !batch.isEmpty { apply(batch: batch) }
+    }
+
+    /// Records the updates `body` makes as one batch, as `performBatchUpdates(_:)` does,
+    /// and applies them when it returns (or throws).
+    ///
+    /// - Complexity: that of the batch.
+    public func performBatchUpdates(_ body: () throws -> Void) rethrows {
+        beginUpdates()
+        defer { endUpdates() }
+        try body()
+    }
+
+    /// Applies one update now, or records it if a batch is open.
+    ///
+    /// - Complexity: outside a batch, that of a batch of one; inside, O(1).
+    public func apply(_ update: TableUpdate) {
+        guard automaticallyInvalidates else { return }
+        if recorder.isRecording {
+            recorder.record(update)
+        } else {
+            apply(batch: [update])
+        }
+    }
+
+    /// Applies a whole batch at once, with UIKit's semantics: deletes, reloads and move
+    /// sources name old index paths, inserts and move destinations new ones, and the order
+    /// of `updates` does not matter.
+    ///
+    /// Bad input forgets what it makes unknowable (see ``TableUpdate``) and is reported.
+    ///
+    /// - Complexity: O(*k* log *k* + *c* (*s* + *r*)), for *k* index paths named, *c*
+    ///   layout contexts kept, *s* sections, and *r* the stored rows of the sections with
+    ///   row changes. Sections without row changes are not copied.
+    public func apply(batch updates: [TableUpdate]) {
+        guard automaticallyInvalidates, !updates.isEmpty else { return }
+        let plan = UpdatePlan(updates)
+        for problem in plan.problems { report(problem) }
+        guard !plan.isEmpty else { return }
+        var forgotten = 0
+        slots.updateAll { matrix in
+            let updated = matrix.applying(plan)
+            // Nothing is created by an update, so what was lost is the difference.
+            forgotten += matrix.count - updated.count
+            matrix = updated
+        }
+        statistics.invalidations += forgotten
+        log.trace("applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+    }
+
+    /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch
+    /// open at the time loses what it recorded: after `reloadData` the old index paths
+    /// mean nothing.
+    ///
+    /// - Complexity: O(`contextLimit`).
+    public func reloadData() {
+        guard automaticallyInvalidates else { return }
+        recorder.discardPending()
+        invalidateAll()
+    }
+
+    // MARK: UITableView's spelling
+
+    /// `insertSections(_:with:)`. - Complexity: see ``apply(_:)``.
+    public func insertSections(_ sections: IndexSet) { apply(.insertSections(sections)) }
+    /// `deleteSections(_:with:)`. - Complexity: see ``apply(_:)``.
+    public func deleteSections(_ sections: IndexSet) { apply(.deleteSections(sections)) }
+    /// `reloadSections(_:with:)`. - Complexity: see ``apply(_:)``.
+    public func reloadSections(_ sections: IndexSet) { apply(.reloadSections(sections)) }
+    /// `moveSection(_:toSection:)`. - Complexity: see ``apply(_:)``.
+    public func moveSection(_ section: Int, toSection newSection: Int) { apply(.moveSection(section, to: newSection)) }
+    /// `insertRows(at:with:)`. - Complexity: see ``apply(_:)``.
+    public func insertRows(at indexPaths: [IndexPath]) { apply(.insertRows(indexPaths)) }
+    /// `deleteRows(at:with:)`. - Complexity: see ``apply(_:)``.
+    public func deleteRows(at indexPaths: [IndexPath]) { apply(.deleteRows(indexPaths)) }
+    /// `reloadRows(at:with:)`. - Complexity: see ``apply(_:)``.
+    public func reloadRows(at indexPaths: [IndexPath]) { apply(.reloadRows(indexPaths)) }
+    /// `moveRow(at:to:)`. - Complexity: see ``apply(_:)``.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply(.moveRow(indexPath, to: newIndexPath)) }
+}

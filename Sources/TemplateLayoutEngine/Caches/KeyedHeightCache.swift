@@ -1,0 +1,145 @@
+import Foundation
+
+/// Heights cached by a key of the app's choosing, such as a model's identifier.
+///
+/// This is the engine behind `fd_keyedHeightCache`, and the natural cache for diffable
+/// data sources: a key follows its item wherever it moves, so row updates never touch
+/// this cache. It keeps one storage per ``LayoutContext``, like
+/// ``IndexPathHeightCache``, and optionally a count limit per context, evicting the least
+/// recently used height.
+///
+/// Bad input: a height that is negative, NaN or infinite is not stored; the problem is
+/// counted and reported.
+///
+/// Not thread-safe: use it from one thread (the main thread in an app).
+public final class KeyedHeightCache<Key: Hashable> {
+    var slots: ContextSlots<KeyedHeights<Key>>
+
+    /// Where trace lines and problem reports go.
+    public var log: DebugLog
+    /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
+    public private(set) var statistics = CacheStatistics()
+
+    /// Creates an empty cache.
+    ///
+    /// - Parameters:
+    ///   - context: The layout context lookups and stores start in.
+    ///   - countLimit: The most heights kept per context, least recently used out; `nil`
+    ///     (the default) for no limit; values below 1 become 1.
+    ///   - contextLimit: How many layout contexts to keep, the active one included.
+    ///   - log: The debug log.
+    /// - Complexity: O(1).
+    public init(context: LayoutContext = .unmeasured, countLimit: Int? = nil, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
+        self.slots = ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit))
+        self.log = log
+    }
+
+    /// The most heights kept per layout context; `nil` for no limit. Lowering it evicts the
+    /// least recently used heights of every context at once.
+    ///
+    /// - Complexity: O(*e*) for *e* heights evicted.
+    public var countLimit: Int? {
+        get { slots.active.countLimit }
+        set {
+            var evicted = 0
+            slots.updateAll { evicted += $0.setCountLimit(newValue) }
+            statistics.invalidations += evicted
+        }
+    }
+
+    // MARK: Layout contexts
+
+    /// The layout context lookups and stores use.
+    public var context: LayoutContext { slots.context }
+
+    /// Every layout context whose heights are kept, the active one first.
+    ///
+    /// - Complexity: O(`contextLimit`).
+    public var contexts: [LayoutContext] { slots.contexts }
+
+    /// Makes `context` the one lookups and stores use; see
+    /// ``IndexPathHeightCache/switchContext(to:)``.
+    ///
+    /// - Complexity: O(`contextLimit`).
+    public func switchContext(to context: LayoutContext) {
+        guard context != slots.context else { return }
+        let dropped = slots.activate(context).reduce(0) { $0 + $1.count }
+        statistics.invalidations += dropped
+        log.trace("keyed cache context -> \(context) (\(slots.active.count) heights kept)")
+    }
+
+    // MARK: Lookups and stores
+
+    /// The height cached for `key` in the active context, or `nil`; counts a hit or a miss
+    /// and marks the key recently used.
+    ///
+    /// - Complexity: O(1) on average (one hash lookup).
+    public func height(forKey key: Key) -> CGFloat? {
+        let height = slots.active.height(forKey: key)
+        if height.isNaN {
+            statistics.misses += 1
+            log.trace("miss by key[\(key)]")
+            return nil
+        }
+        statistics.hits += 1
+        log.trace("hit cache by key[\(key)] - \(HeightFormat.string(height))")
+        return height
+    }
+
+    /// Whether a height is cached for `key` in the active context; not counted as a
+    /// lookup, and not a use for the count limit. FD's `existsHeightForKey:`.
+    ///
+    /// - Complexity: O(1) on average.
+    public func containsHeight(forKey key: Key) -> Bool {
+        !slots.active.peekHeight(forKey: key).isNaN
+    }
+
+    /// Caches a height for `key` in the active context, as its most recently used.
+    ///
+    /// Bad input: a height that is negative, NaN or infinite is not stored and is reported.
+    ///
+    /// - Complexity: O(1) on average.
+    public func store(_ height: CGFloat, forKey key: Key) {
+        guard height.isFinite && height >= 0 else {
+            statistics.problems += 1
+            log.problem("not caching \(HeightFormat.string(height)) by key[\(key)]: a height must be finite and not negative")
+            return
+        }
+        statistics.invalidations += slots.active.store(height, forKey: key)
+        slots.active.checkInvariants()
+        statistics.stores += 1
+        log.trace("cached by key[\(key)] - \(HeightFormat.string(height))")
+    }
+
+    /// How many heights the active context holds.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { slots.active.count }
+
+    /// The active context's heights, least recently used first (for persistence).
+    ///
+    /// - Complexity: O(*n*).
+    public var entries: [(key: Key, height: CGFloat)] { slots.active.entriesOldestFirst }
+
+    // MARK: Invalidation
+
+    /// Forgets the height for `key` in every layout context. FD's `invalidateHeightForKey:`.
+    ///
+    /// - Complexity: O(`contextLimit`) on average.
+    public func invalidateHeight(forKey key: Key) {
+        var forgotten = 0
+        slots.updateAll { if $0.remove(forKey: key) { forgotten += 1 } }
+        statistics.invalidations += forgotten
+        log.trace("invalidated key[\(key)] in \(forgotten) context(s)")
+    }
+
+    /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
+    ///
+    /// - Complexity: O(`contextLimit`).
+    public func invalidateAll() {
+        var forgotten = 0
+        slots.updateAll { forgotten += $0.removeAll() }
+        statistics.invalidations += forgotten
+        log.trace("invalidated all keyed heights (\(forgotten))")
+    }
+}

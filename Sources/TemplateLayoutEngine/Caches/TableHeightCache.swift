@@ -1,0 +1,159 @@
+import Foundation
+
+/// Every height cache of one table, and the rule for using them: look the height up; if it
+/// is not there, measure once, check the result, and remember it.
+///
+/// The UIKit layer is this type plus a template cell: `fd_height(identifier:cacheBy:configure:)`
+/// computes the table's ``LayoutContext``, calls ``height(cachedBy:measure:)``, and
+/// measures only when this asks it to. Keeping the rule here means it is tested on every
+/// platform.
+///
+/// Rules:
+/// - Nothing is measured or cached while the context has no width: a cell laid out at
+///   width 0 has no meaningful height, and FD cached one (FD #186, #400). The request
+///   gets ``fallbackHeight`` instead, and the table asks again once it has a width.
+/// - A measured height that is negative, NaN or infinite is reported, not cached, and
+///   replaced by ``fallbackHeight``.
+/// - Every measurement is counted and timed, so the cache's worth is a number
+///   (``statistics``), not an assumption (FD #340).
+///
+/// Not thread-safe: use it from one thread (the main thread in an app).
+public final class TableHeightCache {
+    /// Heights by index path, aligned with the table's updates.
+    public let indexPaths: IndexPathHeightCache
+    /// Heights by the app's keys.
+    public let keys: KeyedHeightCache<AnyHashable>
+
+    /// The height returned when nothing can be measured (no width yet, or an invalid
+    /// measurement). 44 points, UIKit's default row height, unless set; negative, NaN or
+    /// infinite values are ignored.
+    public var fallbackHeight: CGFloat = 44 {
+        didSet { if !(fallbackHeight.isFinite && fallbackHeight >= 0) { fallbackHeight = oldValue } }
+    }
+
+    /// The debug log of this table; setting it sets both caches' logs.
+    public var log: DebugLog {
+        didSet {
+            indexPaths.log = log
+            keys.log = log
+        }
+    }
+
+    private var layouts = 0
+    private var measuringNanoseconds: UInt64 = 0
+    private var unmeasurableRequests = 0
+
+    /// Creates the caches of one table.
+    ///
+    /// - Parameters:
+    ///   - context: The layout context to start in; the table's real one is set with
+    ///     ``switchContext(to:)`` before the first request.
+    ///   - contextLimit: How many layout contexts each cache keeps.
+    ///   - keyedCountLimit: The most keyed heights kept per context; `nil` for no limit.
+    ///   - log: The debug log.
+    /// - Complexity: O(1).
+    public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, keyedCountLimit: Int? = nil, log: DebugLog = DebugLog()) {
+        self.indexPaths = IndexPathHeightCache(context: context, contextLimit: contextLimit, log: log)
+        self.keys = KeyedHeightCache(context: context, countLimit: keyedCountLimit, contextLimit: contextLimit, log: log)
+        self.log = log
+    }
+
+    /// The layout context requests are answered in.
+    public var context: LayoutContext { indexPaths.context }
+
+    /// Switches both caches to `context`; see ``IndexPathHeightCache/switchContext(to:)``.
+    ///
+    /// - Complexity: O(`contextLimit`).
+    public func switchContext(to context: LayoutContext) {
+        indexPaths.switchContext(to: context)
+        keys.switchContext(to: context)
+    }
+
+    /// The cached height for `key`, if any; counts a hit or a miss. Never measures.
+    ///
+    /// - Complexity: O(1) (on average, for keys).
+    public func cachedHeight(for key: HeightCacheKey) -> CGFloat? {
+        switch key {
+        case .none: return nil
+        case .indexPath(let path): return indexPaths.height(at: path)
+        case .key(let key): return keys.height(forKey: key)
+        case .header(let section): return indexPaths.height(of: .header, inSection: section)
+        case .footer(let section): return indexPaths.height(of: .footer, inSection: section)
+        }
+    }
+
+    /// The height for `key`: cached, or measured by `measure` once and cached.
+    ///
+    /// `measure` is called at most once, and not at all on a hit or while the context has
+    /// no width (see the rules above).
+    ///
+    /// Bad input: an invalid measured height, or an index path the cache cannot store, is
+    /// reported; the returned height is still the best available.
+    ///
+    /// - Complexity: O(1) on a hit; the cost of `measure` on a miss.
+    public func height(cachedBy key: HeightCacheKey, measure: () -> CGFloat) -> CGFloat {
+        if let cached = cachedHeight(for: key) { return cached }
+        guard context.isMeasurable else {
+            unmeasurableRequests += 1
+            log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallbackHeight)) without caching")
+            return fallbackHeight
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let measured = measure()
+        measuringNanoseconds += DispatchTime.now().uptimeNanoseconds &- start
+        layouts += 1
+        guard measured.isFinite && measured >= 0 else {
+            indexPaths.report("measured \(HeightFormat.string(measured)) for \(key), which is not a height; answering \(HeightFormat.string(fallbackHeight)) without caching")
+            return fallbackHeight
+        }
+        store(measured, for: key)
+        return measured
+    }
+
+    /// Caches `height` for `key`; `.none` caches nothing.
+    ///
+    /// Bad input: as for the cache `key` names.
+    ///
+    /// - Complexity: O(1) amortised.
+    public func store(_ height: CGFloat, for key: HeightCacheKey) {
+        switch key {
+        case .none: break
+        case .indexPath(let path): indexPaths.store(height, at: path)
+        case .key(let key): keys.store(height, forKey: key)
+        case .header(let section): indexPaths.store(height, for: .header, inSection: section)
+        case .footer(let section): indexPaths.store(height, for: .footer, inSection: section)
+        }
+    }
+
+    /// What the caches and measurements of this table have done.
+    ///
+    /// - Complexity: O(1).
+    public var statistics: TableHeightStatistics {
+        TableHeightStatistics(
+            indexPath: indexPaths.statistics, keyed: keys.statistics, layouts: layouts,
+            measuringTime: TimeInterval(measuringNanoseconds) / 1e9, unmeasurableRequests: unmeasurableRequests)
+    }
+}
+
+/// What one table's caches and measurements have done.
+public struct TableHeightStatistics: Hashable, Sendable {
+    /// The index-path cache's counts (headers and footers included).
+    public var indexPath: CacheStatistics
+    /// The keyed cache's counts.
+    public var keyed: CacheStatistics
+    /// Cells (or headers and footers) laid out to measure a height.
+    public var layouts: Int
+    /// Time spent in those layouts, in seconds.
+    public var measuringTime: TimeInterval
+    /// Requests answered with the fallback height because the table had no width.
+    public var unmeasurableRequests: Int
+
+    /// Hits of both caches.
+    ///
+    /// - Complexity: O(1).
+    public var hits: Int { indexPath.hits + keyed.hits }
+    /// Misses of both caches.
+    ///
+    /// - Complexity: O(1).
+    public var misses: Int { indexPath.misses + keyed.misses }
+}

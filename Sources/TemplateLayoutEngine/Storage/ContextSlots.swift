@@ -1,0 +1,75 @@
+import Foundation
+
+/// One value per layout context: the active context's value, and those of the contexts
+/// used before it, most recent first, at most `limit` in all.
+///
+/// Both caches keep their storage in one of these. The active value is a stored property
+/// of its own so that a lookup never searches; switching context is a linear scan of a
+/// handful of entries.
+///
+/// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
+/// - the active context does not appear among the others, and no context appears twice;
+/// - there are at most `limit - 1` others.
+struct ContextSlots<Value> {
+    private(set) var context: LayoutContext
+    var active: Value
+    /// The contexts used before the active one, most recently used first.
+    private(set) var others: [(context: LayoutContext, value: Value)] = []
+    let limit: Int
+    private let empty: Value
+
+    /// - Parameter limit: How many contexts to keep; values below 1 become 1.
+    init(context: LayoutContext, limit: Int, empty: Value) {
+        self.context = context
+        self.active = empty
+        self.limit = max(1, limit)
+        self.empty = empty
+    }
+
+    /// Every context held, the active one first.
+    var contexts: [LayoutContext] { [context] + others.map(\.context) }
+
+    /// Makes `newContext` the active one, bringing back its value if it was kept, or
+    /// starting empty. Returns the values dropped to stay within the limit.
+    ///
+    /// - Complexity: O(`limit`).
+    mutating func activate(_ newContext: LayoutContext) -> [Value] {
+        guard newContext != context else { return [] }
+        let restored: Value
+        if let index = others.firstIndex(where: { $0.context == newContext }) {
+            restored = others.remove(at: index).value
+        } else {
+            restored = empty
+        }
+        others.insert((context, active), at: 0)
+        context = newContext
+        active = restored
+        var evicted: [Value] = []
+        while others.count > limit - 1 { evicted.append(others.removeLast().value) }
+        checkInvariants()
+        return evicted
+    }
+
+    /// Applies `body` to the value of every context held, the active one first.
+    ///
+    /// - Complexity: O(`limit`) calls of `body`.
+    mutating func updateAll(_ body: (inout Value) -> Void) {
+        body(&active)
+        for index in others.indices { body(&others[index].value) }
+    }
+
+    /// The value of every context held, the active one first.
+    var values: [Value] { [active] + others.map(\.value) }
+
+    #if TEMPLATE_LAYOUT_INTERNAL_CHECKS
+    @inline(never)
+    func checkInvariants() {
+        let all = contexts
+        precondition(Set(all).count == all.count, "ContextSlots: a context is held twice: \(all)")
+        precondition(others.count <= limit - 1, "ContextSlots: \(all.count) contexts held, limit \(limit)")
+    }
+    #else
+    @inline(__always)
+    func checkInvariants() {}
+    #endif
+}
