@@ -2,9 +2,9 @@
 import PackageDescription
 import Foundation
 
-// The engine's invariants (`*+Invariants.swift`) are checked after every mutation
-// when this flag is set. CI sets it; it costs time on every update, so release
-// builds of apps never see it.
+// The engine's invariants (`*+Invariants.swift` and the `checkInvariants()` calls) are
+// checked after every mutation when this environment variable is set at build time. CI
+// sets it; it costs time on every update, so builds of apps never have it.
 let internalChecks: [SwiftSetting] =
     ProcessInfo.processInfo.environment["TEMPLATE_LAYOUT_INTERNAL_CHECKS"] == nil
     ? [] : [.define("TEMPLATE_LAYOUT_INTERNAL_CHECKS")]
@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "TemplateLayoutCell", targets: ["TemplateLayoutCell"]),
         // The platform-neutral engine alone, for tools and tests on any platform.
         .library(name: "TemplateLayoutEngine", targets: ["TemplateLayoutEngine"]),
+        .executable(name: "feed-demo", targets: ["FeedDemo"]),
+        .executable(name: "height-cache-bench", targets: ["HeightCacheBench"]),
     ],
     targets: [
         .target(
@@ -27,9 +29,26 @@ let package = Package(
             name: "TemplateLayoutCell",
             dependencies: ["TemplateLayoutEngine"]
         ),
+        .executableTarget(
+            name: "FeedDemo",
+            dependencies: ["TemplateLayoutEngine"],
+            path: "Example/FeedDemo"
+        ),
+        .executableTarget(
+            name: "HeightCacheBench",
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
+            path: "Example/HeightCacheBench"
+        ),
+        // A table of items with identity, updated by UIKit's rules, written apart from
+        // the engine: the truth the model-based test and the benchmark check against.
+        .target(
+            name: "ReferenceTableModel",
+            dependencies: ["TemplateLayoutEngine"],
+            path: "Tests/ReferenceTableModel"
+        ),
         .testTarget(
             name: "TemplateLayoutEngineTests",
-            dependencies: ["TemplateLayoutEngine"],
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
             swiftSettings: internalChecks
         ),
     ],

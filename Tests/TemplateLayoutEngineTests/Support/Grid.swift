@@ -50,3 +50,32 @@ func paths(_ pairs: (Int, Int)...) -> [IndexPath] {
 func path(_ section: Int, _ row: Int) -> IndexPath {
     IndexPath(row: row, section: section)
 }
+
+/// `grid` as the storage holds it: no trailing absent rows, no trailing empty sections.
+func trimmed(_ grid: Grid) -> Grid {
+    var result = grid.map { rows -> [CGFloat?] in
+        var rows = rows
+        while let last = rows.last, last == nil { rows.removeLast() }
+        return rows
+    }
+    while let last = result.last, last.isEmpty { result.removeLast() }
+    return result
+}
+
+/// A log that keeps its lines, for tests that read what was reported.
+final class LogRecorder: @unchecked Sendable {
+    // The only mutable state, behind the lock: sinks may be called from any thread.
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    var lines: [String] { lock.withLock { stored } }
+
+    var sink: DebugLogSink { DebugLogSink { [self] line in lock.withLock { stored.append(line) } } }
+
+    /// A log writing trace lines (if `tracing`) and problems to this recorder.
+    func log(tracing: Bool = false) -> DebugLog {
+        DebugLog(isEnabled: tracing, reportsProblems: true, sink: sink)
+    }
+
+    var problems: [String] { lines.filter { $0.contains("warning:") } }
+}

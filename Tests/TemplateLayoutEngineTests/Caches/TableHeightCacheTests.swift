@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import TemplateLayoutEngine
+
+@Suite struct TableHeightCacheTests {
+    let context = LayoutContext(width: 375, displayScale: 3)
+
+    @Test func aHeightIsMeasuredOnceThenServedFromTheCache() {
+        let table = TableHeightCache(context: context)
+        var layouts = 0
+        for _ in 0..<5 {
+            let height = table.height(cachedBy: .indexPath(path(0, 0))) { layouts += 1; return 72 }
+            #expect(height == 72)
+        }
+        #expect(layouts == 1)
+        #expect(table.statistics.layouts == 1)
+        #expect(table.statistics.hits == 4)
+    }
+
+    @Test func eachKeyKindGoesToItsCache() {
+        let table = TableHeightCache(context: context)
+        _ = table.height(cachedBy: .indexPath(path(0, 0))) { 10 }
+        _ = table.height(cachedBy: .key("a")) { 20 }
+        _ = table.height(cachedBy: .header(section: 0)) { 30 }
+        _ = table.height(cachedBy: .footer(section: 0)) { 40 }
+        #expect(table.indexPaths.height(at: path(0, 0)) == 10)
+        #expect(table.keys.height(forKey: "a") == 20)
+        #expect(table.indexPaths.height(of: .header, inSection: 0) == 30)
+        #expect(table.indexPaths.height(of: .footer, inSection: 0) == 40)
+    }
+
+    @Test func noCacheMeasuresEveryTime() {
+        let table = TableHeightCache(context: context)
+        var layouts = 0
+        for _ in 0..<3 { _ = table.height(cachedBy: .none) { layouts += 1; return 50 } }
+        #expect(layouts == 3)
+        #expect(table.statistics.hits == 0)
+        #expect(table.cachedHeight(for: .none) == nil)
+    }
+
+    @Test(arguments: [CGFloat.nan, -3, .infinity])
+    func anInvalidMeasurementIsReportedAndNotCached(measured: CGFloat) {
+        let recorder = LogRecorder()
+        let table = TableHeightCache(context: context, log: recorder.log())
+        table.fallbackHeight = 60
+        #expect(table.height(cachedBy: .key("a")) { measured } == 60)
+        #expect(table.cachedHeight(for: .key("a")) == nil)
+        #expect(recorder.problems.count == 1)
+        #expect(table.statistics.indexPath.problems == 1)
+    }
+
+    @Test func anInvalidFallbackHeightIsIgnored() {
+        let table = TableHeightCache(context: .unmeasured)
+        table.fallbackHeight = -1
+        #expect(table.fallbackHeight == 44)
+        table.fallbackHeight = .nan
+        #expect(table.fallbackHeight == 44)
+    }
+
+    @Test func aCachedHeightIsServedEvenWithoutAWidth() {
+        let table = TableHeightCache(context: .unmeasured)
+        table.store(55, for: .key("a"))
+        var measured = false
+        #expect(table.height(cachedBy: .key("a")) { measured = true; return 1 } == 55)
+        #expect(!measured)
+    }
+
+    @Test func settingTheLogSetsBothCaches() {
+        let recorder = LogRecorder()
+        let table = TableHeightCache(context: context)
+        table.log = recorder.log(tracing: true)
+        _ = table.height(cachedBy: .indexPath(path(0, 0))) { 10 }
+        _ = table.height(cachedBy: .key(7)) { 20 }
+        #expect(recorder.lines.contains("** TemplateLayoutCell ** cached by index path[0:0] - 10"))
+        #expect(recorder.lines.contains("** TemplateLayoutCell ** cached by key[7] - 20"))
+    }
+
+    @Test func switchingContextSwitchesBothCaches() {
+        let table = TableHeightCache(context: context)
+        let other = LayoutContext(width: 414, displayScale: 3)
+        table.switchContext(to: other)
+        #expect(table.context == other)
+        #expect(table.indexPaths.context == other)
+        #expect(table.keys.context == other)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import TemplateLayoutEngine
+
+@Suite struct LayoutContextTests {
+    @Test func widthsOnTheSamePixelAreTheSameContext() {
+        #expect(LayoutContext(width: 375.1, displayScale: 3) == LayoutContext(width: 375.0, displayScale: 3))
+        #expect(LayoutContext(width: 375.2, displayScale: 3) != LayoutContext(width: 375.0, displayScale: 3))
+        #expect(LayoutContext(width: 375.2, displayScale: 3).width == 375 + 1.0 / 3)
+    }
+
+    @Test func theTextSizeIsPartOfTheContext() {
+        #expect(LayoutContext(width: 320, contentSizeCategory: .large) != LayoutContext(width: 320, contentSizeCategory: .small))
+    }
+
+    @Test(arguments: [CGFloat(0), -10, .nan, .infinity, -.infinity])
+    func aWidthThatIsNotPositiveAndFiniteIsUnmeasurable(width: CGFloat) {
+        let context = LayoutContext(width: width, displayScale: 2)
+        #expect(!context.isMeasurable)
+        #expect(context.widthInPixels == 0)
+    }
+
+    @Test func aSubPixelWidthRoundsToZero() {
+        #expect(!LayoutContext(width: 0.2, displayScale: 2).isMeasurable)
+        #expect(LayoutContext(width: 0.3, displayScale: 2).isMeasurable)
+    }
+
+    @Test(arguments: [CGFloat(0), -2, .nan, .infinity])
+    func aBadDisplayScaleBecomesOne(scale: CGFloat) {
+        #expect(LayoutContext(width: 320, displayScale: scale).displayScale == 1)
+    }
+
+    @Test func anAbsurdWidthDoesNotTrap() {
+        #expect(LayoutContext(width: 1e300, displayScale: 3).isMeasurable)
+    }
+
+    @Test func theDescriptionNamesWidthScaleAndTextSize() {
+        #expect(LayoutContext(width: 375, displayScale: 3, contentSizeCategory: .accessibilityExtraLarge).description == "375pt@3x AccessibilityXL")
+        #expect(ContentSizeCategory.unspecified.description == "Unspecified")
+        #expect(ContentSizeCategory(rawValue: "custom").description == "custom")
+    }
+
+    @Test func rawValuesAreUIKits() {
+        #expect(ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+    }
+}
