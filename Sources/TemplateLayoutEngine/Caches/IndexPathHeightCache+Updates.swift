@@ -39,7 +39,7 @@ extension IndexPathHeightCache {
     ///
     /// - Complexity: outside a batch, that of a batch of one; inside, O(1).
     public func apply(_ update: TableUpdate) {
-        guard automaticallyInvalidates else { return }
+        guard aligns else { return }
         if recorder.isRecording {
             recorder.record(update)
         } else {
@@ -57,19 +57,19 @@ extension IndexPathHeightCache {
     ///   layout contexts kept, *s* sections, and *r* the stored rows of the sections with
     ///   row changes. Sections without row changes are not copied.
     public func apply(batch updates: [TableUpdate]) {
-        guard automaticallyInvalidates, !updates.isEmpty else { return }
+        guard aligns, !updates.isEmpty else { return }
         let plan = UpdatePlan(updates)
         for problem in plan.problems { report(problem) }
         guard !plan.isEmpty else { return }
         var forgotten = 0
-        slots.updateAll { matrix in
-            let updated = matrix.applying(plan)
+        for index in 0..<slots.count {
+            let updated = slots[valueAt: index].applying(plan)
             // Nothing is created by an update, so what was lost is the difference.
-            forgotten += matrix.count - updated.count
-            matrix = updated
+            forgotten += slots[valueAt: index].count - updated.count
+            slots[valueAt: index] = updated
         }
-        statistics.invalidations += forgotten
-        log.trace("applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+        counters.invalidations += forgotten
+        logger.trace("applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }
 
     /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch
@@ -78,7 +78,7 @@ extension IndexPathHeightCache {
     ///
     /// - Complexity: O(`contextLimit`).
     public func reloadData() {
-        guard automaticallyInvalidates else { return }
+        guard aligns else { return }
         recorder.discardPending()
         invalidateAll()
     }

@@ -22,16 +22,54 @@ import Foundation
 /// Not thread-safe: like the table it mirrors, use it from one thread (the main thread
 /// in an app).
 public final class IndexPathHeightCache {
-    var slots: ContextSlots<HeightMatrix>
-    var recorder = UpdateRecorder()
+    /// Everything mutable, in one place outside run-time exclusivity checks (see
+    /// `UncheckedState`): the hit path reads `slots` and bumps `counters` and nothing else.
+    struct State {
+        var slots: ContextSlots<HeightMatrix>
+        var recorder = UpdateRecorder()
+        var counters = CacheStatistics()
+        var logger: DebugLog
+        var aligns = true
+    }
+
+    let state: UncheckedState<State>
+
+    var slots: ContextSlots<HeightMatrix> {
+        _read { yield state.value.slots }
+        _modify { yield &state.value.slots }
+    }
+    var recorder: UpdateRecorder {
+        _read { yield state.value.recorder }
+        _modify { yield &state.value.recorder }
+    }
+    var counters: CacheStatistics {
+        _read { yield state.value.counters }
+        _modify { yield &state.value.counters }
+    }
+    var logger: DebugLog {
+        _read { yield state.value.logger }
+        _modify { yield &state.value.logger }
+    }
+    var aligns: Bool {
+        get { state.value.aligns }
+        set { state.value.aligns = newValue }
+    }
 
     /// Where trace lines and problem reports go.
-    public var log: DebugLog
+    public var log: DebugLog {
+        get { logger }
+        set { logger = newValue }
+    }
+
     /// Hits, misses, stores, invalidations and problems since creation.
-    public internal(set) var statistics = CacheStatistics()
+    public var statistics: CacheStatistics { counters }
+
     /// Whether updates and `reloadData` change the cache. On by default; FD's
     /// `automaticallyInvalidateEnabled`. Turn it off only if you align the cache yourself.
-    public var automaticallyInvalidates = true
+    public var automaticallyInvalidates: Bool {
+        get { aligns }
+        set { aligns = newValue }
+    }
 
     /// Creates an empty cache.
     ///
@@ -42,8 +80,8 @@ public final class IndexPathHeightCache {
     ///   - log: The debug log.
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
-        self.slots = ContextSlots(context: context, limit: contextLimit, empty: HeightMatrix())
-        self.log = log
+        self.state = UncheckedState(State(
+            slots: ContextSlots(context: context, limit: contextLimit, empty: HeightMatrix()), logger: log))
     }
 
     // MARK: Layout contexts
@@ -70,8 +108,9 @@ public final class IndexPathHeightCache {
         let previous = slots.context
         let evicted = slots.activate(context)
         let dropped = evicted.reduce(0) { $0 + $1.count }
-        statistics.invalidations += dropped
-        log.trace("index path cache context \(previous) -> \(context) (\(slots.active.count) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
+        counters.invalidations += dropped
+        let kept = slots.active.count
+        logger.trace("index path cache context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
     }
 
     // MARK: Lookups
@@ -84,7 +123,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public func height(at indexPath: IndexPath) -> CGFloat? {
         guard indexPath.count == 2 else {
-            statistics.misses += 1
+            counters.misses += 1
             return nil
         }
         return height(section: indexPath[0], row: indexPath[1])
@@ -98,12 +137,12 @@ public final class IndexPathHeightCache {
     public func height(section: Int, row: Int) -> CGFloat? {
         let height = slots.active.height(section: section, row: row)
         if height.isNaN {
-            statistics.misses += 1
-            log.trace("miss by index path[\(section):\(row)]")
+            counters.misses += 1
+            logger.trace("miss by index path[\(section):\(row)]")
             return nil
         }
-        statistics.hits += 1
-        log.trace("hit cache by index path[\(section):\(row)] - \(HeightFormat.string(height))")
+        counters.hits += 1
+        logger.trace("hit cache by index path[\(section):\(row)] - \(HeightFormat.string(height))")
         return height
     }
 
@@ -123,12 +162,12 @@ public final class IndexPathHeightCache {
     public func height(of element: SectionElement, inSection section: Int) -> CGFloat? {
         let height = slots.active.height(section: section, slot: element.slot)
         if height.isNaN {
-            statistics.misses += 1
-            log.trace("miss by \(element) of section \(section)")
+            counters.misses += 1
+            logger.trace("miss by \(element) of section \(section)")
             return nil
         }
-        statistics.hits += 1
-        log.trace("hit cache by \(element) of section \(section) - \(HeightFormat.string(height))")
+        counters.hits += 1
+        logger.trace("hit cache by \(element) of section \(section) - \(HeightFormat.string(height))")
         return height
     }
 
@@ -176,8 +215,8 @@ public final class IndexPathHeightCache {
         }
         slots.active.store(height, section: section, slot: slot)
         slots.active.checkInvariants()
-        statistics.stores += 1
-        log.trace("cached by \(place) - \(HeightFormat.string(height))")
+        counters.stores += 1
+        logger.trace("cached by \(place) - \(HeightFormat.string(height))")
     }
 
     // MARK: Invalidation
@@ -201,12 +240,12 @@ public final class IndexPathHeightCache {
 
     private func invalidate(section: Int, slot: HeightMatrix.Slot) {
         var forgotten = 0
-        slots.updateAll { matrix in
-            if matrix.remove(section: section, slot: slot) { forgotten += 1 }
-            matrix.checkInvariants()
+        for index in 0..<slots.count where slots[valueAt: index].remove(section: section, slot: slot) {
+            forgotten += 1
+            slots[valueAt: index].checkInvariants()
         }
-        statistics.invalidations += forgotten
-        log.trace("invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
+        counters.invalidations += forgotten
+        logger.trace("invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -214,16 +253,16 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
         var forgotten = 0
-        slots.updateAll { forgotten += $0.removeAll() }
-        statistics.invalidations += forgotten
-        log.trace("invalidated all index path heights (\(forgotten))")
+        for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
+        counters.invalidations += forgotten
+        logger.trace("invalidated all index path heights (\(forgotten))")
     }
 
     // MARK: Helpers
 
     func report(_ problem: String) {
-        statistics.problems += 1
-        log.problem(problem)
+        counters.problems += 1
+        logger.problem(problem)
     }
 
     static func describe(section: Int, slot: HeightMatrix.Slot) -> String {

@@ -13,12 +13,36 @@ import Foundation
 ///
 /// Not thread-safe: use it from one thread (the main thread in an app).
 public final class KeyedHeightCache<Key: Hashable> {
-    var slots: ContextSlots<KeyedHeights<Key>>
+    /// Everything mutable, outside run-time exclusivity checks; see `UncheckedState`.
+    struct State {
+        var slots: ContextSlots<KeyedHeights<Key>>
+        var counters = CacheStatistics()
+        var logger: DebugLog
+    }
+
+    let state: UncheckedState<State>
+
+    var slots: ContextSlots<KeyedHeights<Key>> {
+        _read { yield state.value.slots }
+        _modify { yield &state.value.slots }
+    }
+    var counters: CacheStatistics {
+        _read { yield state.value.counters }
+        _modify { yield &state.value.counters }
+    }
+    var logger: DebugLog {
+        _read { yield state.value.logger }
+        _modify { yield &state.value.logger }
+    }
 
     /// Where trace lines and problem reports go.
-    public var log: DebugLog
+    public var log: DebugLog {
+        get { logger }
+        set { logger = newValue }
+    }
+
     /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
-    public private(set) var statistics = CacheStatistics()
+    public var statistics: CacheStatistics { counters }
 
     /// Creates an empty cache.
     ///
@@ -30,8 +54,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///   - log: The debug log.
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, countLimit: Int? = nil, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
-        self.slots = ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit))
-        self.log = log
+        self.state = UncheckedState(State(
+            slots: ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit)), logger: log))
     }
 
     /// The most heights kept per layout context; `nil` for no limit. Lowering it evicts the
@@ -42,8 +66,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         get { slots.active.countLimit }
         set {
             var evicted = 0
-            slots.updateAll { evicted += $0.setCountLimit(newValue) }
-            statistics.invalidations += evicted
+            for index in 0..<slots.count { evicted += slots[valueAt: index].setCountLimit(newValue) }
+            counters.invalidations += evicted
         }
     }
 
@@ -64,8 +88,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func switchContext(to context: LayoutContext) {
         guard context != slots.context else { return }
         let dropped = slots.activate(context).reduce(0) { $0 + $1.count }
-        statistics.invalidations += dropped
-        log.trace("keyed cache context -> \(context) (\(slots.active.count) heights kept)")
+        counters.invalidations += dropped
+        logger.trace("keyed cache context -> \(context) (\(slots.active.count) heights kept)")
     }
 
     // MARK: Lookups and stores
@@ -77,12 +101,12 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func height(forKey key: Key) -> CGFloat? {
         let height = slots.active.height(forKey: key)
         if height.isNaN {
-            statistics.misses += 1
-            log.trace("miss by key[\(key)]")
+            counters.misses += 1
+            logger.trace("miss by key[\(key)]")
             return nil
         }
-        statistics.hits += 1
-        log.trace("hit cache by key[\(key)] - \(HeightFormat.string(height))")
+        counters.hits += 1
+        logger.trace("hit cache by key[\(key)] - \(HeightFormat.string(height))")
         return height
     }
 
@@ -101,14 +125,14 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(1) on average.
     public func store(_ height: CGFloat, forKey key: Key) {
         guard height.isFinite && height >= 0 else {
-            statistics.problems += 1
-            log.problem("not caching \(HeightFormat.string(height)) by key[\(key)]: a height must be finite and not negative")
+            counters.problems += 1
+            logger.problem("not caching \(HeightFormat.string(height)) by key[\(key)]: a height must be finite and not negative")
             return
         }
-        statistics.invalidations += slots.active.store(height, forKey: key)
+        counters.invalidations += slots.active.store(height, forKey: key)
         slots.active.checkInvariants()
-        statistics.stores += 1
-        log.trace("cached by key[\(key)] - \(HeightFormat.string(height))")
+        counters.stores += 1
+        logger.trace("cached by key[\(key)] - \(HeightFormat.string(height))")
     }
 
     /// How many heights the active context holds.
@@ -128,9 +152,9 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(`contextLimit`) on average.
     public func invalidateHeight(forKey key: Key) {
         var forgotten = 0
-        slots.updateAll { if $0.remove(forKey: key) { forgotten += 1 } }
-        statistics.invalidations += forgotten
-        log.trace("invalidated key[\(key)] in \(forgotten) context(s)")
+        for index in 0..<slots.count where slots[valueAt: index].remove(forKey: key) { forgotten += 1 }
+        counters.invalidations += forgotten
+        logger.trace("invalidated key[\(key)] in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -138,8 +162,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
         var forgotten = 0
-        slots.updateAll { forgotten += $0.removeAll() }
-        statistics.invalidations += forgotten
-        log.trace("invalidated all keyed heights (\(forgotten))")
+        for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
+        counters.invalidations += forgotten
+        logger.trace("invalidated all keyed heights (\(forgotten))")
     }
 }

@@ -50,12 +50,24 @@ struct ContextSlots<Value> {
         return evicted
     }
 
-    /// Applies `body` to the value of every context held, the active one first.
+    /// How many contexts are held, the active one included.
+    var count: Int { 1 + others.count }
+
+    /// The value of the context at `index` in ``contexts``: 0 is the active one.
     ///
-    /// - Complexity: O(`limit`) calls of `body`.
-    mutating func updateAll(_ body: (inout Value) -> Void) {
-        body(&active)
-        for index in others.indices { body(&others[index].value) }
+    /// A subscript rather than a closure-taking `updateAll`: calling a closure inside an
+    /// access to the owning class's property makes the optimiser keep a dynamic
+    /// exclusivity check on every lookup of that property.
+    ///
+    /// - Complexity: O(1).
+    subscript(valueAt index: Int) -> Value {
+        get { index == 0 ? active : others[index - 1].value }
+        set {
+            if index == 0 { active = newValue } else { others[index - 1].value = newValue }
+        }
+        _modify {
+            if index == 0 { yield &active } else { yield &others[index - 1].value }
+        }
     }
 
     /// The value of every context held, the active one first.
