@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TemplateLayoutEngine
+
+@Suite struct SizingRulesTests {
+    @Test func autoLayoutComesFirstAndFrameLayoutIsNotAsked() {
+        var framesAsked = 0
+        let result = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 80 }, frameLayout: { framesAsked += 1; return 60 },
+            fallback: 44, separator: 0.5)
+        #expect(result == FittingHeight(height: 80.5, method: .autoLayout))
+        #expect(framesAsked == 0)
+    }
+
+    @Test(arguments: [CGFloat(0), -1, .nan, .infinity])
+    func noAutoLayoutHeightFallsToSizeThatFits(autoLayout: CGFloat) {
+        let result = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { autoLayout }, frameLayout: { 60 }, fallback: 44, separator: 0)
+        #expect(result == FittingHeight(height: 60, method: .frameLayout))
+    }
+
+    @Test func enforcedFrameLayoutSkipsAutoLayout() {
+        var autoLayoutAsked = false
+        let result = SizingRules.fittingHeight(
+            enforceFrameLayout: true, autoLayout: { autoLayoutAsked = true; return 80 }, frameLayout: { 60 },
+            fallback: 44, separator: 0)
+        #expect(result.method == .frameLayout)
+        #expect(!autoLayoutAsked)
+    }
+
+    @Test func neitherGivesAHeightSoTheFallbackIsUsed() {
+        let result = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 0 }, frameLayout: { 0 }, fallback: 50, separator: 1)
+        #expect(result == FittingHeight(height: 51, method: .fallback))
+        let invalid = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 0 }, frameLayout: { 0 }, fallback: .nan, separator: .nan)
+        #expect(invalid == FittingHeight(height: 44, method: .fallback))
+    }
+
+    @Test func theSeparatorIsOnePixel() {
+        #expect(SizingRules.separatorHeight(showsSeparators: true, displayScale: 3) == 1.0 / 3)
+        #expect(SizingRules.separatorHeight(showsSeparators: false, displayScale: 3) == 0)
+        #expect(SizingRules.separatorHeight(showsSeparators: true, displayScale: 0) == 1)
+    }
+
+    @Test func theFallbackPrefersARealEstimateThenTheRowHeight() {
+        #expect(SizingRules.fallbackRowHeight(estimatedRowHeight: 120, rowHeight: 60) == 120)
+        #expect(SizingRules.fallbackRowHeight(estimatedRowHeight: SizingRules.automaticDimension, rowHeight: 60) == 60)
+        #expect(SizingRules.fallbackRowHeight(estimatedRowHeight: 0, rowHeight: SizingRules.automaticDimension) == 44)
+        #expect(SizingRules.fallbackRowHeight(estimatedRowHeight: .nan, rowHeight: .infinity) == 44)
+    }
+}
+
+@Suite struct TableGeometryTests {
+    @Test func theCellWidthLeavesOutTheSafeAreaAndTheSectionIndex() {
+        let geometry = TableGeometry(tableWidth: 844, safeAreaLeft: 47, safeAreaRight: 47, sectionIndexWidth: 15)
+        #expect(geometry.cellWidth == 735)
+    }
+
+    @Test func cellsThatIgnoreTheSafeAreaSpanIt() {
+        let geometry = TableGeometry(tableWidth: 844, safeAreaLeft: 47, safeAreaRight: 47, insetsContentViewsToSafeArea: false)
+        #expect(geometry.cellWidth == 844)
+    }
+
+    @Test func badNumbersCountAsZeroAndTheWidthNeverGoesNegative() {
+        #expect(TableGeometry(tableWidth: .nan).cellWidth == 0)
+        #expect(TableGeometry(tableWidth: 100, safeAreaLeft: -20, sectionIndexWidth: .infinity).cellWidth == 100)
+        #expect(TableGeometry(tableWidth: 30, safeAreaLeft: 20, safeAreaRight: 20).cellWidth == 0)
+        #expect(!TableGeometry(tableWidth: 0).layoutContext.isMeasurable)
+    }
+
+    @Test func theContextIsTheCellWidthOnThePixelGridAndTheTextSize() {
+        let geometry = TableGeometry(tableWidth: 375.4, displayScale: 2, contentSizeCategory: .extraLarge)
+        #expect(geometry.layoutContext == LayoutContext(width: 375.5, displayScale: 2, contentSizeCategory: .extraLarge))
+    }
+}
