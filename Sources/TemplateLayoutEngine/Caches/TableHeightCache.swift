@@ -92,7 +92,18 @@ public final class TableHeightCache {
     ///
     /// - Complexity: O(1) on a hit; the cost of `measure` on a miss.
     public func height(cachedBy key: HeightCacheKey, measure: () -> CGFloat) -> CGFloat {
-        if let cached = cachedHeight(for: key) { return cached }
+        cachedHeight(for: key) ?? measuredHeight(for: key, measure: measure)
+    }
+
+    /// Measures a height for `key` and caches it, without looking it up first: the miss
+    /// half of ``height(cachedBy:measure:)``, for callers that looked up already (the UIKit
+    /// layer, which must find a template cell between the two).
+    ///
+    /// Same rules: nothing is measured without a width, and an invalid result is reported,
+    /// not cached, and replaced by ``fallbackHeight``.
+    ///
+    /// - Complexity: the cost of `measure`, plus O(1) amortised to store.
+    public func measuredHeight(for key: HeightCacheKey, measure: () -> CGFloat) -> CGFloat {
         guard context.isMeasurable else {
             unmeasurableRequests += 1
             log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallbackHeight)) without caching")
@@ -108,6 +119,24 @@ public final class TableHeightCache {
         }
         store(measured, for: key)
         return measured
+    }
+
+    /// The height to give `estimatedHeightForRowAt`: the cached height if there is one, so
+    /// that rows already measured do not jump when they scroll in, else
+    /// ``fallbackHeight``. Not counted as a lookup, and never measures.
+    ///
+    /// - Complexity: O(1) (on average, for keys).
+    public func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
+        let cached: CGFloat
+        switch key {
+        case .none: cached = .nan
+        case .indexPath(let path):
+            cached = path.count == 2 ? indexPaths.slots.active.height(section: path[0], row: path[1]) : .nan
+        case .key(let key): cached = keys.slots.active.peekHeight(forKey: key)
+        case .header(let section): cached = indexPaths.slots.active.height(section: section, slot: .header)
+        case .footer(let section): cached = indexPaths.slots.active.height(section: section, slot: .footer)
+        }
+        return cached.isNaN ? fallbackHeight : cached
     }
 
     /// Caches `height` for `key`; `.none` caches nothing.

@@ -84,3 +84,26 @@ import Testing
         #expect(table.keys.context == other)
     }
 }
+
+@Suite struct TableHeightCacheEstimateTests {
+    @Test func anEstimateIsTheCachedHeightOrTheFallbackAndIsNotALookup() {
+        let table = TableHeightCache(context: LayoutContext(width: 320))
+        table.fallbackHeight = 70
+        _ = table.height(cachedBy: .indexPath(path(0, 0))) { 120 }
+        _ = table.height(cachedBy: .key("a")) { 90 }
+        let before = table.statistics
+        #expect(table.estimatedHeight(for: .indexPath(path(0, 0))) == 120)
+        #expect(table.estimatedHeight(for: .indexPath(path(0, 1))) == 70)
+        #expect(table.estimatedHeight(for: .key("a")) == 90)
+        #expect(table.estimatedHeight(for: .header(section: 0)) == 70)
+        #expect(table.estimatedHeight(for: .none) == 70)
+        #expect(table.statistics == before)
+    }
+
+    @Test func measuringWithoutALookupStillRefusesAZeroWidth() {
+        let table = TableHeightCache(context: .unmeasured)
+        var measured = false
+        #expect(table.measuredHeight(for: .key("a")) { measured = true; return 1 } == 44)
+        #expect(!measured)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import TemplateLayoutEngine
+
+/// One named step of the scripted session: what it does to a table, and when the table
+/// asks heights meanwhile.
+///
+/// The session is a list of these, so later work adds a phase (a skeleton placeholder,
+/// a second launch with persisted heights) by adding an element to ``FeedScript/phases(firstNewID:)``.
+struct SessionPhase {
+    let name: String
+    /// How the table asks heights during this phase.
+    var mode: HeightQueryMode = .everyRow
+    /// Whether the caches' debug log traces this phase; the report shows its first lines.
+    var tracesDebugLog = false
+    /// What the phase does; run once on each table, which all hold the same rows.
+    let perform: (SimulatedTable) -> Void
+}
+
+/// The scripted session of the demo, in the order a user might live it.
+enum FeedScript {
+    /// Where the session starts: an iPhone 8 in portrait (375 x 667 points at @2x) at the
+    /// default text size.
+    static let startContext = LayoutContext(width: 375, displayScale: 2, contentSizeCategory: .large)
+    /// The visible height of the table: one screen of scrolling.
+    static let viewportHeight: CGFloat = 667
+    /// The width of the "rotation or split view" phases: an iPhone Plus in portrait.
+    static let otherWidth: CGFloat = 414
+    /// The text size of the Dynamic Type phases.
+    static let otherTextSize = ContentSizeCategory.extraExtraLarge
+    /// The estimate of the phases that run with one: about the feed's average cell.
+    static let estimatedRowHeight: CGFloat = 300
+
+    /// The phases, in order. Entries created during the session take ids from `firstNewID` up.
+    static func phases(firstNewID: Int) -> [SessionPhase] {
+        let refreshed = (0..<20).map { FeedGenerator.entry(id: firstNewID + $0) }
+        let batchInserted = (20..<22).map { FeedGenerator.entry(id: firstNewID + $0) }
+        let width = startContext.width
+        let textSize = startContext.contentSizeCategory
+        return [
+            SessionPhase(name: "first load, estimated heights", mode: .estimated(rowHeight: estimatedRowHeight)) {
+                $0.reloadData()
+            },
+            SessionPhase(name: "first load, estimatedRowHeight 0") {
+                $0.reloadData()
+            },
+            SessionPhase(name: "scroll down and back up") {
+                $0.scrollToBottomAndBack()
+            },
+            SessionPhase(name: "pull to refresh: 20 new at top") { table in
+                table.performBatchUpdates { $0.insertRows(at: (0..<20).map { path(0, $0) }, entries: refreshed) }
+            },
+            SessionPhase(name: "delete 6 rows in 3 sections") { table in
+                table.performBatchUpdates {
+                    $0.deleteRows(at: [path(0, 3), path(0, 8), path(2, 0), path(2, 14), path(5, 7), path(5, 8)])
+                }
+            },
+            SessionPhase(name: "delete a section (3 days ago)") { table in
+                table.performBatchUpdates { $0.deleteSections([3]) }
+            },
+            SessionPhase(name: "move a row to another section") { table in
+                table.performBatchUpdates { $0.moveRow(at: path(4, 10), to: path(0, 0)) }
+            },
+            SessionPhase(name: "mixed batch: +2 -2, reload, move", tracesDebugLog: true) { table in
+                // The author edits the post at [0:4], so its row is reloaded with the new text.
+                let edited = FeedGenerator.edited(table.entry(at: path(0, 4)))
+                table.performBatchUpdates { batch in
+                    batch.insertRows(at: [path(0, 0), path(0, 3)], entries: batchInserted)
+                    batch.deleteRows(at: [path(0, 2), path(2, 5)])
+                    batch.reloadRows(at: [path(0, 4)], entries: [edited])
+                    batch.moveRow(at: path(0, 1), to: path(1, 0))
+                }
+            },
+            SessionPhase(name: "width \(points(width)) -> \(points(otherWidth)) pt") { $0.changeContext(width: otherWidth) },
+            SessionPhase(name: "width \(points(otherWidth)) -> \(points(width)) pt") { $0.changeContext(width: width) },
+            SessionPhase(name: "text size \(textSize) -> \(otherTextSize)") { $0.changeContext(contentSizeCategory: otherTextSize) },
+            SessionPhase(name: "text size \(otherTextSize) -> \(textSize)") { $0.changeContext(contentSizeCategory: textSize) },
+        ]
+    }
+
+    private static func path(_ section: Int, _ row: Int) -> IndexPath {
+        IndexPath(indexes: [section, row])
+    }
+
+    private static func points(_ width: CGFloat) -> String {
+        String(Int(width.rounded()))
+    }
+}
+
+/// What one phase did on one table.
+struct PhaseResult {
+    let name: String
+    let mode: HeightQueryMode
+    let counts: TableCounts
+}
+
+/// One table as the session drives it, with a title for the report and its log collector.
+struct SessionTable {
+    let title: String
+    let table: SimulatedTable
+    let log: DebugLogCollector
+}
+
+/// The session's record of one table: a result per phase, what its log kept, and its check.
+struct TableRun {
+    let title: String
+    let results: [PhaseResult]
+    /// The first lines the table's debug log wrote, and how many it wrote in all.
+    let logLines: [String]
+    let logLineCount: Int
+    let verifier: HeightVerifier
+    /// Bad inputs the caches reported; the script makes none, so any is a bug.
+    let cacheProblems: Int
+
+    /// The sum of all phases.
+    var totals: TableCounts { results.reduce(TableCounts()) { $0 + $1.counts } }
+}
+
+/// Runs the phases in order, each on every table before the next, and measures each
+/// phase on each table as the difference of its counts before and after.
+struct FeedSession {
+    let phases: [SessionPhase]
+    let tables: [SessionTable]
+
+    func run() -> [TableRun] {
+        var results = Array(repeating: [PhaseResult](), count: tables.count)
+        for phase in phases {
+            for (index, session) in tables.enumerated() {
+                let table = session.table
+                table.mode = phase.mode
+                if phase.tracesDebugLog { table.cache.log.isEnabled = true }
+                let before = table.counts
+                phase.perform(table)
+                results[index].append(PhaseResult(name: phase.name, mode: phase.mode, counts: table.counts - before))
+                if phase.tracesDebugLog { table.cache.log.isEnabled = false }
+            }
+        }
+        return zip(tables, results).map { session, results in
+            let statistics = session.table.cache.statistics
+            let collected = session.log.collected
+            return TableRun(
+                title: session.title, results: results, logLines: collected.lines, logLineCount: collected.total,
+                verifier: session.table.verifier, cacheProblems: statistics.indexPath.problems + statistics.keyed.problems)
+        }
+    }
+}
