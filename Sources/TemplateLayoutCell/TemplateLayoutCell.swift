@@ -1,0 +1,17 @@
+// TemplateLayoutCell: FDTemplateLayoutCell's API for UITableView, on a platform-neutral
+// engine.
+//
+// Layers:
+// - TemplateLayoutEngine (re-exported below) holds every decision: the caches, how table
+//   updates move heights, the sizing rules, layout contexts. It builds and is tested
+//   everywhere Foundation does.
+// - This module is the thin UIKit layer: it reads what a UITableView reports, lays out
+//   template cells, and turns UIKit calls into engine calls. Every UIKit file is inside
+//   `#if canImport(UIKit)`.
+//
+// Naming: the `fd_` prefix marks what UIKit types and the Objective-C runtime see, that
+// is the public API on UITableView and UITableViewCell (FDTemplateLayoutCell's names, so
+// that moving from the pod changes only the import) and the methods exchanged with
+// UIKit's. Everything else uses plain Swift names.
+
+@_exported import TemplateLayoutEngine

@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+import Foundation
+
+/// Keys for the objects this package attaches to UIKit objects.
+///
+/// `objc_setAssociatedObject` compares keys by address, so each is an address no one else
+/// can have: one byte allocated for it and never freed.
+@MainActor
+enum AssociationKeys {
+    /// A table's ``TableLayoutState``.
+    static let tableState = makeKey()
+    /// A cell's `fd_isTemplateLayoutCell`.
+    static let isTemplateLayoutCell = makeKey()
+    /// A cell's `fd_enforceFrameLayout`.
+    static let enforceFrameLayout = makeKey()
+
+    private static func makeKey() -> UnsafeRawPointer {
+        UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    }
+}
+#endif

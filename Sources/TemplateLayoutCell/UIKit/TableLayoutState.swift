@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import UIKit
+import ObjectiveC
+
+/// Everything this package keeps for one table: its height caches, its template cells and
+/// what it last read of the table's geometry. Attached lazily to the table as an associated
+/// object, so it lives exactly as long as the table.
+@MainActor
+final class TableLayoutState {
+    /// The engine: caches, measuring rule, statistics, log.
+    let heights = TableHeightCache()
+    /// Misuse (an unregistered identifier, a cell of the wrong class) asserts in debug
+    /// builds, as FD did; tests of that misuse turn this off to see the fallback.
+    var assertsOnMisuse = true
+    /// Set while `fd_reloadDataWithoutInvalidateIndexPathHeightCache` reloads.
+    var keepsIndexPathHeightsOnReload = false
+
+    private var templateCells: [String: UITableViewCell] = [:]
+    private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
+    private var geometryReader = TableGeometryReader()
+    private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
+    private var reportedOnce: Set<String> = []
+
+    /// The FD-compatible wrappers, made once so that identity holds across calls.
+    private(set) lazy var indexPathHeightCache = FDIndexPathHeightCache(cache: heights.indexPaths)
+    private(set) lazy var keyedHeightCache = FDKeyedHeightCache(cache: heights.keys)
+
+    // MARK: Geometry
+
+    /// Reads the table's width, safe area, section index, scale and text size, switches the
+    /// caches to the matching layout context, and returns the geometry.
+    func refreshGeometry(of table: UITableView) -> TableGeometry {
+        let geometry = geometryReader.geometry(of: table)
+        heights.switchContext(to: geometry.layoutContext)
+        heights.fallbackHeight = SizingRules.fallbackRowHeight(
+            estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
+        return geometry
+    }
+
+    /// Called on `reloadData`: the section index may have come or gone.
+    func tableDidReload() {
+        geometryReader.invalidateSectionIndex()
+    }
+
+    // MARK: Index-path caching
+
+    /// Whether heights may be cached by index path for this table right now. The first
+    /// time, this installs the update tracking the index-path cache depends on. A diffable
+    /// data source applies snapshots without the methods that tracking follows, so there
+    /// index paths are not a safe key: say so once, and measure without caching.
+    func mayCacheByIndexPath(in table: UITableView) -> Bool {
+        UpdateTracking.installIfNeeded()
+        guard let dataSource = table.dataSource else { return true }
+        let source = ObjectIdentifier(dataSource)
+        if dataSourceCheck?.source != source {
+            dataSourceCheck = (source, Self.isDiffable(dataSource))
+        }
+        guard dataSourceCheck?.isDiffable == true else { return true }
+        reportOnce(
+            "diffable",
+            "this table's data source is a diffable data source, whose snapshots move rows without the " +
+            "update methods the index-path cache follows; heights asked by index path are measured " +
+            "without caching. Cache by item identifier instead: fd_height(identifier:cacheBy: itemIdentifier)")
+        return false
+    }
+
+    private static func isDiffable(_ dataSource: AnyObject) -> Bool {
+        var cls: AnyClass? = object_getClass(dataSource)
+        while let current = cls {
+            // The Swift generic class and its Objective-C counterpart both carry this name.
+            if NSStringFromClass(current).contains("DiffableDataSource") { return true }
+            cls = class_getSuperclass(current)
+        }
+        return false
+    }
+
+    // MARK: Templates
+
+    /// The template cell for `identifier`, dequeued once and kept; `nil` if the identifier
+    /// is not registered.
+    func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
+        if let cell = templateCells[identifier] { return cell }
+        guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
+        cell.fd_isTemplateLayoutCell = true
+        templateCells[identifier] = cell
+        heights.log.trace("layout cell created - \(identifier)")
+        return cell
+    }
+
+    /// The template header or footer view for `identifier`; `nil` if not registered.
+    func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
+        if let view = templateHeaderFooters[identifier] { return view }
+        guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
+        templateHeaderFooters[identifier] = view
+        heights.log.trace("layout header footer view created - \(identifier)")
+        return view
+    }
+
+    // MARK: Problems
+
+    /// Reports misuse: to the log always, and as an assertion failure in debug builds
+    /// unless turned off. Release builds go on with the safe result the caller returns.
+    func reportMisuse(_ message: String) {
+        heights.log.problem(message)
+        if assertsOnMisuse { assertionFailure("TemplateLayoutCell: \(message)") }
+    }
+
+    /// Reports a problem to the log the first time `topic` comes up for this table.
+    func reportOnce(_ topic: String, _ message: String) {
+        guard reportedOnce.insert(topic).inserted else { return }
+        heights.log.problem(message)
+    }
+}
+
+extension UITableView {
+    /// This table's state, created on first use.
+    var layoutState: TableLayoutState {
+        if let state = existingLayoutState { return state }
+        let state = TableLayoutState()
+        objc_setAssociatedObject(self, AssociationKeys.tableState, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+    }
+
+    /// This table's state if anything has used it; the update hooks ask this so that tables
+    /// that never use the package pay one lookup and nothing else.
+    var existingLayoutState: TableLayoutState? {
+        objc_getAssociatedObject(self, AssociationKeys.tableState) as? TableLayoutState
+    }
+}
+#endif

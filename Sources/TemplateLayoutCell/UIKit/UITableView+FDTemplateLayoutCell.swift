@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+import UIKit
+
+/// FDTemplateLayoutCell's API with its Objective-C selectors and the names Swift gave its
+/// headers, so that code written against the pod compiles unchanged. New Swift code reads
+/// better with the typed ``fd_height(identifier:cacheBy:configure:)`` family.
+///
+/// Configuration blocks take `Any?` (Objective-C `id`), as FD's did: Objective-C callers
+/// pass blocks typed with their own cell class, `^(FDFeedCell *cell) {...}`.
+extension UITableView {
+    /// The template cell for `identifier`, dequeued once and kept off screen.
+    /// FD's `fd_templateCellForReuseIdentifier:`.
+    ///
+    /// Bad input: an unregistered identifier asserts in debug builds, naming it; in release
+    /// builds a plain cell is returned (not kept), never `nil`.
+    ///
+    /// - Complexity: O(1) after the first call for `identifier`.
+    @objc(fd_templateCellForReuseIdentifier:)
+    public func fd_templateCell(forReuseIdentifier identifier: String) -> UITableViewCell {
+        let state = layoutState
+        if let cell = state.templateCell(withIdentifier: identifier, in: self) { return cell }
+        state.reportMisuse("no cell is registered for identifier \"\(identifier)\"")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The height of the configured template cell, not cached.
+    /// FD's `fd_heightForCellWithIdentifier:configuration:`.
+    ///
+    /// - Complexity: one Auto Layout pass.
+    @objc(fd_heightForCellWithIdentifier:configuration:)
+    public func fd_heightForCell(withIdentifier identifier: String, configuration: ((Any?) -> Void)?) -> CGFloat {
+        templateHeight(identifier: identifier, key: .none, state: layoutState) { (cell: UITableViewCell) in configuration?(cell) }
+    }
+
+    /// The height of the configured template cell, cached by index path and kept aligned by
+    /// table updates. FD's `fd_heightForCellWithIdentifier:cacheByIndexPath:configuration:`.
+    ///
+    /// - Complexity: O(1) on a hit; one Auto Layout pass on a miss.
+    @objc(fd_heightForCellWithIdentifier:cacheByIndexPath:configuration:)
+    public func fd_heightForCell(
+        withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: ((Any?) -> Void)?
+    ) -> CGFloat {
+        fd_height(identifier: identifier, cacheBy: indexPath) { (cell: UITableViewCell) in configuration?(cell) }
+    }
+
+    /// The height of the configured template cell, cached by `key`.
+    /// FD's `fd_heightForCellWithIdentifier:cacheByKey:configuration:`.
+    ///
+    /// Bad input: a key that is not an `NSObject` cannot be hashed; the height is measured
+    /// and not cached, and the problem is reported.
+    ///
+    /// - Complexity: O(1) on average on a hit; one Auto Layout pass on a miss.
+    @objc(fd_heightForCellWithIdentifier:cacheByKey:configuration:)
+    public func fd_heightForCell(
+        withIdentifier identifier: String, cacheByKey key: NSCopying, configuration: ((Any?) -> Void)?
+    ) -> CGFloat {
+        let state = layoutState
+        let cacheKey: HeightCacheKey
+        if let object = key as? NSObject {
+            cacheKey = .key(AnyHashable(object))
+        } else {
+            state.reportOnce("unhashable key", "key \(key) is not an NSObject, so it cannot be hashed; heights for it are not cached")
+            cacheKey = .none
+        }
+        return templateHeight(identifier: identifier, key: cacheKey, state: state) { (cell: UITableViewCell) in configuration?(cell) }
+    }
+
+    /// The height of the configured header or footer view, not cached (FD's contract: it
+    /// has no cache key); unlike FD (#403) the configuration block is called. For a cached
+    /// height use ``fd_headerHeight(identifier:inSection:configure:)``.
+    /// FD's `fd_heightForHeaderFooterViewWithIdentifier:configuration:`.
+    ///
+    /// - Complexity: one Auto Layout pass.
+    @objc(fd_heightForHeaderFooterViewWithIdentifier:configuration:)
+    public func fd_heightForHeaderFooterView(withIdentifier identifier: String, configuration: ((Any?) -> Void)?) -> CGFloat {
+        headerFooterHeight(identifier: identifier, key: .none, state: layoutState) { (view: UITableViewHeaderFooterView) in
+            configuration?(view)
+        }
+    }
+
+    /// The table's index-path height cache. FD's `fd_indexPathHeightCache`.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_indexPathHeightCache: FDIndexPathHeightCache {
+        let cache = layoutState.indexPathHeightCache
+        cache.table = self
+        return cache
+    }
+
+    /// The table's keyed height cache. FD's `fd_keyedHeightCache`.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_keyedHeightCache: FDKeyedHeightCache {
+        let cache = layoutState.keyedHeightCache
+        cache.table = self
+        return cache
+    }
+
+    /// Reloads the table keeping the heights cached by index path, for when rows were only
+    /// appended ("load more" at the bottom).
+    /// FD's `fd_reloadDataWithoutInvalidateIndexPathHeightCache`.
+    ///
+    /// - Complexity: that of `reloadData`.
+    @objc public func fd_reloadDataWithoutInvalidateIndexPathHeightCache() {
+        let state = layoutState
+        state.keepsIndexPathHeightsOnReload = true
+        defer { state.keepsIndexPathHeightsOnReload = false }
+        reloadData()
+    }
+
+    /// Whether this table logs every hit, miss, measurement and invalidation to the system
+    /// log (subsystem and category TemplateLayoutCell). Off by default.
+    /// FD's `fd_debugLogEnabled`.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_debugLogEnabled: Bool {
+        get { layoutState.heights.log.isEnabled }
+        set { layoutState.heights.log.isEnabled = newValue }
+    }
+
+    /// Writes `message` to this table's debug log if it is enabled. FD's `fd_debugLog:`.
+    ///
+    /// - Complexity: O(length of `message`) when enabled.
+    @objc(fd_debugLog:)
+    public func fd_debugLog(_ message: String) {
+        layoutState.heights.log.trace(message)
+    }
+}
+
+extension UITableViewCell {
+    /// Whether this cell is a template used only for measuring, never displayed; set on
+    /// the cells this package dequeues as templates, so a cell's code can skip work only a
+    /// displayed cell needs. FD's `fd_isTemplateLayoutCell`.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_isTemplateLayoutCell: Bool {
+        get { (objc_getAssociatedObject(self, AssociationKeys.isTemplateLayoutCell) as? Bool) ?? false }
+        set { objc_setAssociatedObject(self, AssociationKeys.isTemplateLayoutCell, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// Whether this cell is measured with `sizeThatFits(_:)` instead of Auto Layout; set it
+    /// on a frame-layout cell, which must then override `sizeThatFits(_:)`.
+    /// FD's `fd_enforceFrameLayout`.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_enforceFrameLayout: Bool {
+        get { (objc_getAssociatedObject(self, AssociationKeys.enforceFrameLayout) as? Bool) ?? false }
+        set { objc_setAssociatedObject(self, AssociationKeys.enforceFrameLayout, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+}
+#endif
