@@ -46,6 +46,12 @@ let package = Package(
             dependencies: ["TemplateLayoutEngine"],
             path: "Tests/ReferenceTableModel"
         ),
+        // UIKit behaviour against real tables: type-checked on Linux by ios-build, run in
+        // Xcode. On Linux every file is empty (`#if canImport(UIKit)`).
+        .testTarget(
+            name: "TemplateLayoutCellTests",
+            dependencies: ["TemplateLayoutCell"]
+        ),
         .testTarget(
             name: "TemplateLayoutEngineTests",
             dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
