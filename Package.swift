@@ -39,6 +39,14 @@ let package = Package(
             dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
             path: "Example/HeightCacheBench"
         ),
+        // The iOS example app's code (an Xcode project in Example/iOS opens it on a Mac).
+        // A library target so that ios-build compiles it here; every file is
+        // `#if canImport(UIKit)`, so on Linux it is empty.
+        .target(
+            name: "TemplateLayoutCellExample",
+            dependencies: ["TemplateLayoutCell"],
+            path: "Example/iOS/Sources"
+        ),
         // A table of items with identity, updated by UIKit's rules, written apart from
         // the engine: the truth the model-based test and the benchmark check against.
         .target(

@@ -1,0 +1,1 @@
+// Replaced by the iOS example app's sources.
