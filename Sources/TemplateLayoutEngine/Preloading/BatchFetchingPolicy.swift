@@ -1,0 +1,68 @@
+import Foundation
+
+/// When to fetch the next batch of content, by Texture's rule: when what is left to scroll
+/// is within a few screens of the end.
+///
+/// Texture's rule, against the threshold rules of the seed article (fetch when 70 % of the
+/// content has been scrolled, or 70 % of the latest page): the distance left is measured in
+/// screens, so it does not drift as the content grows (70 % of 50 pages fires 15 pages from
+/// the end), nor depend on the page size or row heights; it never fires while a fetch runs or
+/// while scrolling back toward the top; and it always fires when the content is shorter than
+/// the screen, where no scrolling will ever reach a threshold.
+public struct BatchFetchingPolicy: Hashable, Sendable {
+    /// Fetch when no more than this many screens are left below the viewport. Texture's
+    /// default is 2; 0 or less (or not finite) turns batch fetching off.
+    public var leadingScreens: CGFloat
+
+    /// Creates a policy.
+    ///
+    /// - Complexity: O(1).
+    public init(leadingScreens: CGFloat = 2) {
+        self.leadingScreens = leadingScreens
+    }
+
+    /// Whether to start fetching the next batch.
+    ///
+    /// - Parameters:
+    ///   - contentLength: The content's height.
+    ///   - viewportLength: The visible height.
+    ///   - targetOffset: Where scrolling will stop (`scrollViewWillEndDragging`'s target
+    ///     content offset), or the current offset.
+    ///   - direction: The scroll direction; toward the start never fetches.
+    ///   - isFetching: Whether a fetch is running; if so, never.
+    /// - Returns: `true` when the next batch should be fetched now.
+    ///
+    /// Bad input: non-finite or negative lengths and offsets never fetch.
+    ///
+    /// - Complexity: O(1).
+    public func shouldFetch(
+        contentLength: CGFloat, viewportLength: CGFloat, targetOffset: CGFloat,
+        direction: ScrollDirection, isFetching: Bool
+    ) -> Bool {
+        guard leadingScreens.isFinite, leadingScreens > 0, !isFetching, direction != .towardStart else { return false }
+        guard contentLength.isFinite, viewportLength.isFinite, targetOffset.isFinite,
+              contentLength >= 0, viewportLength > 0 else { return false }
+        if contentLength < viewportLength { return true }
+        let remaining = contentLength - viewportLength - targetOffset
+        return remaining <= viewportLength * leadingScreens
+    }
+}
+
+/// Where a scroll view coming to rest will stop: the projection UIKit's deceleration
+/// follows, for when the target offset of `scrollViewWillEndDragging` is not at hand (a pan
+/// gesture's end, with its velocity).
+public enum ScrollProjection {
+    /// `UIScrollView.DecelerationRate.normal`.
+    public static let normalDecelerationRate: CGFloat = 0.998
+
+    /// The offset a scroll with `velocity` (points per second) comes to rest at, from
+    /// `offset`: `offset + velocity / 1000 * rate / (1 - rate)`.
+    ///
+    /// Bad input: a rate outside (0, 1) or non-finite values give `offset` unchanged.
+    ///
+    /// - Complexity: O(1).
+    public static func restingOffset(from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) -> CGFloat {
+        guard offset.isFinite, velocity.isFinite, decelerationRate > 0, decelerationRate < 1 else { return offset }
+        return offset + velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+}
