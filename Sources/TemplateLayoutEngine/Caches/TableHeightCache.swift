@@ -23,6 +23,9 @@ public final class TableHeightCache {
     public let indexPaths: IndexPathHeightCache
     /// Heights by the app's keys.
     public let keys: KeyedHeightCache<AnyHashable>
+    /// Recent measured heights per cell identifier and layout context, for skeleton rows
+    /// that have no cached height (see `TableHeightCache+SkeletonHeights.swift`).
+    public var samples = IdentifierHeightSamples()
 
     /// The height returned when nothing can be measured (no width yet, or an invalid
     /// measurement). 44 points, UIKit's default row height, unless set; negative, NaN or
@@ -39,9 +42,14 @@ public final class TableHeightCache {
         }
     }
 
+    /// Where keyed heights persist across launches; `nil` (the default) keeps them in memory
+    /// only. See `TableHeightCache+Persistence.swift`.
+    public var persistence: HeightPersistence?
+
     private var layouts = 0
     private var measuringNanoseconds: UInt64 = 0
     private var unmeasurableRequests = 0
+    var persistedHits = 0
 
     /// Creates the caches of one table.
     ///
@@ -76,7 +84,7 @@ public final class TableHeightCache {
         switch key {
         case .none: return nil
         case .indexPath(let path): return indexPaths.height(at: path)
-        case .key(let key): return keys.height(forKey: key)
+        case .key(let key): return keys.height(forKey: key) ?? persistedHeight(forKey: key)
         case .header(let section): return indexPaths.height(of: .header, inSection: section)
         case .footer(let section): return indexPaths.height(of: .footer, inSection: section)
         }
@@ -148,7 +156,9 @@ public final class TableHeightCache {
         switch key {
         case .none: break
         case .indexPath(let path): indexPaths.store(height, at: path)
-        case .key(let key): keys.store(height, forKey: key)
+        case .key(let key):
+            keys.store(height, forKey: key)
+            persist(height, forKey: key)
         case .header(let section): indexPaths.store(height, for: .header, inSection: section)
         case .footer(let section): indexPaths.store(height, for: .footer, inSection: section)
         }
@@ -160,7 +170,8 @@ public final class TableHeightCache {
     public var statistics: TableHeightStatistics {
         TableHeightStatistics(
             indexPath: indexPaths.statistics, keyed: keys.statistics, layouts: layouts,
-            measuringTime: TimeInterval(measuringNanoseconds) / 1e9, unmeasurableRequests: unmeasurableRequests)
+            measuringTime: TimeInterval(measuringNanoseconds) / 1e9, unmeasurableRequests: unmeasurableRequests,
+            persistedHits: persistedHits)
     }
 }
 
@@ -176,6 +187,9 @@ public struct TableHeightStatistics: Hashable, Sendable {
     public var measuringTime: TimeInterval
     /// Requests answered with the fallback height because the table had no width.
     public var unmeasurableRequests: Int
+    /// Keyed misses answered by heights persisted in an earlier launch (each also counted as
+    /// a keyed miss, then stored in the keyed cache).
+    public var persistedHits: Int
 
     /// Hits of both caches.
     ///

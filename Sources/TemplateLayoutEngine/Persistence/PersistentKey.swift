@@ -1,0 +1,39 @@
+import Foundation
+
+/// A key that can be written to disk: an integer or a string. Model identifiers are one or
+/// the other (a `UUID` is written as its string).
+public enum PersistentKey: Hashable, Sendable, CustomStringConvertible {
+    /// An integer identifier.
+    case int(Int64)
+    /// A string identifier.
+    case string(String)
+
+    /// The persistent form of a cache key, or `nil` for a key of another type (it is cached in
+    /// memory only).
+    ///
+    /// `Int` and the other fixed-width integers, `String` (and `NSString`, which bridges to
+    /// it), `Substring` and `UUID` are accepted.
+    ///
+    /// - Complexity: O(*n*) in the length of a string key.
+    public init?(_ key: AnyHashable) {
+        switch key.base {
+        case let value as Int: self = .int(Int64(value))
+        case let value as Int64: self = .int(value)
+        case let value as Int32: self = .int(Int64(value))
+        case let value as UInt32: self = .int(Int64(value))
+        case let value as UInt64 where value <= UInt64(Int64.max): self = .int(Int64(value))
+        case let value as String: self = .string(value)
+        case let value as Substring: self = .string(String(value))
+        case let value as UUID: self = .string(value.uuidString)
+        default: return nil
+        }
+    }
+
+    /// The key as the debug log writes it.
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .string(let value): return value
+        }
+    }
+}
