@@ -3,6 +3,12 @@ import Foundation
 /// Keeping the cache aligned with the table. The semantics live in `UpdatePlan`; this is
 /// the batching around them, in `UITableView`'s shape.
 extension IndexPathHeightCache {
+    /// Whether a batch is open: its updates are recorded and not yet applied, so index paths
+    /// mean nothing until it ends (the idle precache waits).
+    ///
+    /// - Complexity: O(1).
+    public var hasOpenBatch: Bool { recorder.isRecording }
+
     /// Opens a batch, as `beginUpdates()` does; batches nest, and only the outermost
     /// ``endUpdates()`` applies them.
     ///

@@ -83,48 +83,50 @@ struct HeightFile: Equatable {
 
     /// Reads a file's bytes, checking everything before trusting anything.
     ///
+    /// - Throws: ``DecodingError`` only. (Untyped `throws`: Swift 6.3 crashes compiling a
+    ///   typed-throws function like this one for Apple platforms.)
     /// - Complexity: O(*n*) in the file's size.
-    static func decode(_ data: Data) throws(DecodingError) -> HeightFile {
-        guard data.count >= magic.count + 1 + 4 else { throw .notAHeightFile }
+    static func decode(_ data: Data) throws -> HeightFile {
+        guard data.count >= magic.count + 1 + 4 else { throw DecodingError.notAHeightFile }
         let body = data.prefix(data.count - 4)
         var checksumReader = ByteReader(data.suffix(4))
-        guard Array(data.prefix(magic.count)) == magic else { throw .notAHeightFile }
-        guard let stored = checksumReader.uint32(), stored == checksum(body) else { throw .checksumMismatch }
+        guard Array(data.prefix(magic.count)) == magic else { throw DecodingError.notAHeightFile }
+        guard let stored = checksumReader.uint32(), stored == checksum(body) else { throw DecodingError.checksumMismatch }
 
         var reader = ByteReader(body.dropFirst(magic.count))
-        guard let version = reader.uint8() else { throw .truncated }
-        guard version == formatVersion else { throw .unsupportedVersion(version) }
+        guard let version = reader.uint8() else { throw DecodingError.truncated }
+        guard version == formatVersion else { throw DecodingError.unsupportedVersion(version) }
         guard let appVersion = reader.string(), let contentVersion = reader.string(), let namespace = reader.string(),
               let pixels = reader.uint32(), let scale = reader.float64(), let category = reader.string(),
               let savedAt = reader.float64(), let count = reader.uint32()
-        else { throw .truncated }
+        else { throw DecodingError.truncated }
         let context = LayoutContext(width: CGFloat(pixels) / CGFloat(scale), displayScale: CGFloat(scale),
                                     contentSizeCategory: ContentSizeCategory(rawValue: category))
-        guard context.widthInPixels == Int(pixels), savedAt.isFinite else { throw .invalidContent("layout context or date") }
+        guard context.widthInPixels == Int(pixels), savedAt.isFinite else { throw DecodingError.invalidContent("layout context or date") }
         // Each entry is at least 10 bytes; a count the bytes cannot hold is corrupt, and
         // checking it first keeps a corrupt count from reserving absurd memory.
-        guard Int(count) <= reader.remaining / 10 else { throw .truncated }
+        guard Int(count) <= reader.remaining / 10 else { throw DecodingError.truncated }
 
         var heights: [PersistentKey: CGFloat] = [:]
         heights.reserveCapacity(Int(count))
         for _ in 0..<count {
-            guard let tag = reader.uint8() else { throw .truncated }
+            guard let tag = reader.uint8() else { throw DecodingError.truncated }
             let key: PersistentKey
             switch tag {
             case 0:
-                guard let value = reader.uint64() else { throw .truncated }
+                guard let value = reader.uint64() else { throw DecodingError.truncated }
                 key = .int(Int64(bitPattern: value))
             case 1:
-                guard let value = reader.string() else { throw .truncated }
+                guard let value = reader.string() else { throw DecodingError.truncated }
                 key = .string(value)
             default:
-                throw .invalidContent("key tag \(tag)")
+                throw DecodingError.invalidContent("key tag \(tag)")
             }
-            guard let height = reader.float64() else { throw .truncated }
-            guard height.isFinite, height >= 0 else { throw .invalidContent("height \(height)") }
+            guard let height = reader.float64() else { throw DecodingError.truncated }
+            guard height.isFinite, height >= 0 else { throw DecodingError.invalidContent("height \(height)") }
             heights[key] = CGFloat(height)
         }
-        guard reader.remaining == 0 else { throw .invalidContent("\(reader.remaining) bytes after the entries") }
+        guard reader.remaining == 0 else { throw DecodingError.invalidContent("\(reader.remaining) bytes after the entries") }
         let stamp = Stamp(appVersion: appVersion, contentVersion: contentVersion, namespace: namespace,
                           context: context, savedAt: Date(timeIntervalSince1970: savedAt))
         return HeightFile(stamp: stamp, heights: heights)

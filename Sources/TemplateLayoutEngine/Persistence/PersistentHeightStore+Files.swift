@@ -112,8 +112,10 @@ extension PersistentHeightStore {
         let contents: HeightFile
         do {
             contents = try HeightFile.decode(data)
-        } catch {
+        } catch let error as HeightFile.DecodingError {
             return .failure(.corrupted(error))
+        } catch {
+            return .failure(.unreadable(String(describing: error)))
         }
         let stamp = contents.stamp
         if stamp.appVersion != configuration.appVersion {

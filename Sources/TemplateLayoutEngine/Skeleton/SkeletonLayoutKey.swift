@@ -1,0 +1,104 @@
+import Foundation
+
+/// What a cached skeleton layout is for: a cell identifier laid out in a layout context
+/// (content width on the pixel grid, Dynamic Type size) in a layout direction.
+///
+/// TABAnimated keyed its cache by view controller and cell class (plus, at times, the
+/// table's frame), so one cell class at two widths, or at two text sizes, shared a
+/// skeleton; a ``LayoutContext`` is exactly what a cell's layout depends on besides its
+/// content. The direction is in the key because a right-to-left skeleton is laid out
+/// differently (see ``SkeletonLayout/mapping(_:rules:laidOutIn:shownIn:log:)``).
+public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
+    /// The cell's reuse identifier.
+    public var identifier: String
+    /// The layout context the skeleton was mapped in.
+    public var context: LayoutContext
+    /// The layout direction it is shown in.
+    public var direction: SkeletonLayoutDirection
+
+    /// Creates a key.
+    ///
+    /// Bad input: any identifier is accepted, the empty one included; file names never
+    /// contain it (see ``fileName``).
+    ///
+    /// - Complexity: O(1).
+    public init(identifier: String, context: LayoutContext, direction: SkeletonLayoutDirection = .leftToRight) {
+        self.identifier = identifier
+        self.context = context
+        self.direction = direction
+    }
+
+    /// The key written out unambiguously: a format tag, the identifier with its length in
+    /// UTF-8 bytes (so no identifier can forge the fields after it), then the context's
+    /// fields and the direction.
+    var canonicalString: String {
+        [
+            "skeleton-key-1",
+            "\(identifier.utf8.count):\(identifier)",
+            "\(context.widthInPixels)",
+            "\(Double(context.displayScale))",
+            context.contentSizeCategory.rawValue,
+            direction.rawValue,
+        ].joined(separator: "\n")
+    }
+
+    /// The base name of this key's files: 16 lowercase hex digits of the 64-bit FNV-1a
+    /// hash of the key's canonical form. Stable across launches, processes and platforms
+    /// (unlike `hashValue`, which Swift seeds per process), and safe on every file system.
+    /// A collision is harmless: the file holds its key, and a layout whose key differs is
+    /// a miss.
+    ///
+    /// - Complexity: O(*n*) in the length of the identifier.
+    public var fileName: String {
+        let hash = StableHash.fnv1a64(canonicalString)
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// E.g. `PostCell 375pt@3x L leftToRight`.
+    public var description: String { "\(identifier) \(context) \(direction.rawValue)" }
+}
+
+/// A hash whose value depends on its input alone, for names that must survive a relaunch.
+enum StableHash {
+    /// 64-bit FNV-1a over the UTF-8 bytes of `string`.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    static func fnv1a64(_ string: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in string.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// A key as written into a layout file, so a file can be checked against the key it is
+/// read for and warm-up can tell which key a file holds.
+struct StoredSkeletonLayoutKey: Codable, Hashable {
+    var identifier: String
+    var widthInPixels: Int
+    var displayScale: Double
+    var contentSizeCategory: String
+    var direction: SkeletonLayoutDirection
+
+    init(_ key: SkeletonLayoutKey) {
+        identifier = key.identifier
+        widthInPixels = key.context.widthInPixels
+        displayScale = Double(key.context.displayScale)
+        contentSizeCategory = key.context.contentSizeCategory.rawValue
+        direction = key.direction
+    }
+
+    /// The key back, or `nil` if the stored fields cannot be a key (a damaged file).
+    var key: SkeletonLayoutKey? {
+        guard widthInPixels >= 0, displayScale.isFinite, displayScale > 0 else { return nil }
+        let context = LayoutContext(
+            width: CGFloat(widthInPixels) / CGFloat(displayScale), displayScale: CGFloat(displayScale),
+            contentSizeCategory: ContentSizeCategory(rawValue: contentSizeCategory))
+        // A width that does not come back to the same pixel count was not written by us.
+        guard context.widthInPixels == widthInPixels else { return nil }
+        return SkeletonLayoutKey(identifier: identifier, context: context, direction: direction)
+    }
+}
