@@ -15,6 +15,11 @@ final class TableLayoutState {
     /// Set while `fd_reloadDataWithoutInvalidateIndexPathHeightCache` reloads.
     var keepsIndexPathHeightsOnReload = false
 
+    /// The idle precache, once `fd_precacheEnabled` has been set.
+    var precacheDriver: IdlePrecacheDriver?
+    /// Batch fetching, while `fd_setBatchFetching` is on.
+    var batchFetcher: BatchFetcher?
+
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
     private var geometryReader = TableGeometryReader()
@@ -40,6 +45,12 @@ final class TableLayoutState {
     /// Called on `reloadData`: the section index may have come or gone.
     func tableDidReload() {
         geometryReader.invalidateSectionIndex()
+        precacheDriver?.tableDidChange()
+    }
+
+    /// Called on every row or section update: planned rows may be other rows now.
+    func tableDidUpdate() {
+        precacheDriver?.tableDidChange()
     }
 
     // MARK: Index-path caching

@@ -18,42 +18,42 @@ extension UITableView {
     }
 
     @objc dynamic func fd_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.insertSections(sections)
+        trackUpdate { $0.insertSections(sections) }
         fd_insertSections(sections, with: animation)
     }
 
     @objc dynamic func fd_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.deleteSections(sections)
+        trackUpdate { $0.deleteSections(sections) }
         fd_deleteSections(sections, with: animation)
     }
 
     @objc dynamic func fd_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.reloadSections(sections)
+        trackUpdate { $0.reloadSections(sections) }
         fd_reloadSections(sections, with: animation)
     }
 
     @objc dynamic func fd_moveSection(_ section: Int, toSection newSection: Int) {
-        existingLayoutState?.heights.indexPaths.moveSection(section, toSection: newSection)
+        trackUpdate { $0.moveSection(section, toSection: newSection) }
         fd_moveSection(section, toSection: newSection)
     }
 
     @objc dynamic func fd_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.insertRows(at: indexPaths)
+        trackUpdate { $0.insertRows(at: indexPaths) }
         fd_insertRows(at: indexPaths, with: animation)
     }
 
     @objc dynamic func fd_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.deleteRows(at: indexPaths)
+        trackUpdate { $0.deleteRows(at: indexPaths) }
         fd_deleteRows(at: indexPaths, with: animation)
     }
 
     @objc dynamic func fd_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        existingLayoutState?.heights.indexPaths.reloadRows(at: indexPaths)
+        trackUpdate { $0.reloadRows(at: indexPaths) }
         fd_reloadRows(at: indexPaths, with: animation)
     }
 
     @objc dynamic func fd_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        existingLayoutState?.heights.indexPaths.moveRow(at: indexPath, to: newIndexPath)
+        trackUpdate { $0.moveRow(at: indexPath, to: newIndexPath) }
         fd_moveRow(at: indexPath, to: newIndexPath)
     }
 
@@ -81,6 +81,13 @@ extension UITableView {
             updates?()
             cache.endUpdates()
         }, completion: completion)
+    }
+
+    /// Tells the engine about one update of this table, if it has used the package.
+    private func trackUpdate(_ update: (IndexPathHeightCache) -> Void) {
+        guard let state = existingLayoutState else { return }
+        update(state.heights.indexPaths)
+        state.tableDidUpdate()
     }
 }
 #endif
