@@ -13,6 +13,8 @@ enum AssociationKeys {
     static let isTemplateLayoutCell = makeKey()
     /// A cell's `fd_enforceFrameLayout`.
     static let enforceFrameLayout = makeKey()
+    /// A view's `fd_isSkeletonExcluded`.
+    static let skeletonExcluded = makeKey()
 
     private static func makeKey() -> UnsafeRawPointer {
         UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

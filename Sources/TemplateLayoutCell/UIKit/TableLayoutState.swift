@@ -19,6 +19,8 @@ final class TableLayoutState {
     var precacheDriver: IdlePrecacheDriver?
     /// Batch fetching, while `fd_setBatchFetching` is on.
     var batchFetcher: BatchFetcher?
+    /// The skeleton showing, if any.
+    var skeleton: SkeletonController?
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]

@@ -1,0 +1,9 @@
+import UIKit
+
+// The app's entry point. The app target compiles Example/iOS/Sources and this folder as one
+// module (see project.yml), so AppDelegate and DemoScreenCatalog need no import.
+//
+// Screens only the app target can build are registered before the first window is made.
+DemoScreenCatalog.register(.objectiveCFeed)
+
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))

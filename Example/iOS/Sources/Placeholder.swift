@@ -1,1 +1,0 @@
-// Replaced by the iOS example app's sources.

@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UITableView {
+    /// Shows skeleton rows while data loads, at the heights the real rows will have.
+    ///
+    /// Each row's height is, in order: this row's height from the previous load (the
+    /// index-path cache); the keyed height of the id the configuration names for it; the
+    /// template cell measured with the placeholder configuration; the median of that
+    /// identifier's measured heights; the table's estimated row height. So when the same
+    /// content comes back the rows do not move at all, and when new content comes they
+    /// move as little as what is known allows. Rows fill the visible area unless a count is
+    /// given.
+    ///
+    /// While the skeleton shows, the table's data source and delegate are set aside (scroll
+    /// callbacks still reach the delegate) and VoiceOver hears the table as "Loading". Call
+    /// ``fd_hideSkeleton(animated:completion:)`` when the data is in.
+    ///
+    /// Bad input: an unregistered identifier asserts in debug builds and shows empty rows;
+    /// showing again while shown replaces the skeleton.
+    ///
+    /// - Complexity: O(rows shown) to plan, plus one placeholder measurement per identifier.
+    public func fd_showSkeleton(_ configuration: SkeletonConfiguration) {
+        let state = layoutState
+        if let current = state.skeleton { current.detach() }
+        if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
+        let geometry = state.refreshGeometry(of: self)
+        let viewport = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let placeholder = configuration.placeholder
+        let plan = state.heights.skeletonPlan(
+            sections: configuration.sections, viewportHeight: viewport,
+            measurePlaceholder: placeholder.map { configure in
+                { [unowned self] identifier in
+                    guard let template = state.templateCell(withIdentifier: identifier, in: self) else { return nil }
+                    template.prepareForReuse()
+                    configure(template)
+                    return TemplateMeasurer.height(of: template, in: self, geometry: geometry, log: state.heights.log).height
+                }
+            })
+        if let cache = configuration.layoutCache {
+            for identifier in Set(configuration.sections.map(\.identifier)) {
+                cache.recordLoad(for: SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext))
+            }
+        }
+        let controller = SkeletonController(table: self, configuration: configuration, plan: plan)
+        state.skeleton = controller
+        controller.attach()
+        // The previous load's heights stay: they are the skeleton's best source, and
+        // the real rows' cache once the same content returns.
+        state.keepsIndexPathHeightsOnReload = true
+        reloadData()
+        state.keepsIndexPathHeightsOnReload = false
+    }
+
+    /// Hides the skeleton and shows the real rows, crossfading over the appearance's
+    /// crossfade duration (a quarter second by default) when `animated`.
+    ///
+    /// Every cell that showed a skeleton is cleaned, including those waiting for reuse, so no
+    /// reused cell keeps skeleton layers. The table's data source and delegate are given
+    /// back and the table reloads.
+    ///
+    /// Bad input: hiding when no skeleton shows does nothing but call `completion`.
+    ///
+    /// - Complexity: O(cells that showed a skeleton), plus the reload.
+    public func fd_hideSkeleton(animated: Bool = true, completion: (() -> Void)? = nil) {
+        guard let controller = existingLayoutState?.skeleton else {
+            completion?()
+            return
+        }
+        existingLayoutState?.skeleton = nil
+        controller.detach()
+        guard animated, window != nil else {
+            reloadData()
+            completion?()
+            return
+        }
+        UIView.transition(
+            with: self, duration: controller.configuration.appearance.crossfadeDuration,
+            options: [.transitionCrossDissolve, .allowUserInteraction],
+            animations: { self.reloadData() },
+            completion: { _ in completion?() })
+    }
+
+    /// Whether skeleton rows are showing.
+    ///
+    /// - Complexity: O(1).
+    @objc public var fd_isShowingSkeleton: Bool {
+        existingLayoutState?.skeleton != nil
+    }
+
+    /// Shows skeleton rows of one registered cell identifier, filling the visible area:
+    /// ``fd_showSkeleton(_:)`` for Objective-C.
+    ///
+    /// - Complexity: as ``fd_showSkeleton(_:)``.
+    @objc(fd_showSkeletonWithCellIdentifier:placeholderConfiguration:)
+    public func fd_showSkeleton(cellIdentifier: String, placeholderConfiguration: ((Any?) -> Void)?) {
+        fd_showSkeleton(SkeletonConfiguration(identifier: cellIdentifier, placeholder: placeholderConfiguration.map { configure in
+            { cell in configure(cell) }
+        }))
+    }
+
+    /// Hides the skeleton: ``fd_hideSkeleton(animated:completion:)`` for Objective-C.
+    ///
+    /// - Complexity: as ``fd_hideSkeleton(animated:completion:)``.
+    @objc(fd_hideSkeletonAnimated:)
+    public func fd_hideSkeleton(animated: Bool) {
+        fd_hideSkeleton(animated: animated, completion: nil)
+    }
+}
+#endif
