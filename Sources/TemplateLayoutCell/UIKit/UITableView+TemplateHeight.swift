@@ -108,7 +108,8 @@ extension UITableView {
             state.reportMisuse("the cell registered for \"\(identifier)\" is a \(type(of: template)), not the \(Cell.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }
-        return state.heights.measuredHeight(for: key) {
+        // With the identifier, so skeleton rows of unknown height can use its median.
+        return state.heights.measuredHeight(for: key, identifier: identifier) {
             cell.prepareForReuse()
             configure(cell)
             return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
