@@ -21,7 +21,6 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private let decoratedCells = NSHashTable<UITableViewCell>.weakObjects()
     /// Layouts mapped during this show, by key, when no shared cache is configured.
     private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
-    private var reduceMotionObserver: NSObjectProtocol?
     /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
     private nonisolated let scrollForwardee = LockedWeakReference()
 
@@ -45,17 +44,13 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         table.isAccessibilityElement = true
         table.accessibilityLabel = configuration.accessibilityLabel
         UIAccessibility.post(notification: Self.layoutChanged, argument: table)
-        reduceMotionObserver = NotificationCenter.default.addObserver(
-            forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.refreshAnimations() }
-        }
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
     }
 
     /// Gives the table back and cleans every cell that showed a skeleton.
     func detach() {
-        if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
-        reduceMotionObserver = nil
+        NotificationCenter.default.removeObserver(self, name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
         for cell in decoratedCells.allObjects { Self.removeOverlay(from: cell) }
         decoratedCells.removeAllObjects()
         scrollForwardee.object = nil
@@ -67,7 +62,8 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         UIAccessibility.post(notification: Self.layoutChanged, argument: nil)
     }
 
-    private func refreshAnimations() {
+    /// Reduce Motion changed while the skeleton shows: solid now, or animated again.
+    @objc private func reduceMotionChanged() {
         for cell in decoratedCells.allObjects {
             (cell.contentView.subviews.last as? SkeletonOverlayView)?.applyColorsAndAnimation()
         }

@@ -29,7 +29,7 @@ extension UITableView {
 /// Runs the idle precache of one table: an observer of the main run loop's
 /// `beforeWaiting` in the default mode, and the engine's planner and passes.
 @MainActor
-final class IdlePrecacheDriver {
+final class IdlePrecacheDriver: NSObject {
     var isEnabled = false {
         didSet {
             if isEnabled { install() } else { uninstall() }
@@ -39,7 +39,6 @@ final class IdlePrecacheDriver {
 
     private weak var table: UITableView?
     private var observer: CFRunLoopObserver?
-    private var memoryWarningObserver: NSObjectProtocol?
     private var hadMemoryWarning = false
     private var lastOffset: CGFloat?
     private var direction = ScrollDirection.still
@@ -60,6 +59,14 @@ final class IdlePrecacheDriver {
 
     init(table: UITableView) {
         self.table = table
+        super.init()
+        // Selector-based: removed by NotificationCenter when this object goes away.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(memoryWarningReceived), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+    }
+
+    @objc private func memoryWarningReceived() {
+        hadMemoryWarning = true
     }
 
     /// Forgets what was measured and planned: the rows may be other rows now.
@@ -71,24 +78,23 @@ final class IdlePrecacheDriver {
 
     private func install() {
         guard observer == nil else { return }
-        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { [weak self] _, _ in
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { [weak self] observer, _ in
             // The main run loop calls this on the main thread.
-            MainActor.assumeIsolated { self?.runPass() }
+            let isAlive = MainActor.assumeIsolated { () -> Bool in
+                guard let self else { return false }
+                self.runPass()
+                return true
+            }
+            // The driver went away with its table: the observer takes itself out.
+            if !isAlive { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
         self.observer = observer
-        memoryWarningObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            MainActor.assumeIsolated { self?.hadMemoryWarning = true }
-        }
     }
 
     private func uninstall() {
         if let observer { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
         observer = nil
-        if let memoryWarningObserver { NotificationCenter.default.removeObserver(memoryWarningObserver) }
-        memoryWarningObserver = nil
         tableDidChange()
     }
 
