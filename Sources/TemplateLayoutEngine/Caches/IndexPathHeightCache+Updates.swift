@@ -74,8 +74,7 @@ extension IndexPathHeightCache {
             forgotten += slots[valueAt: index].count - updated.count
             slots[valueAt: index] = updated
         }
-        counters.invalidations += forgotten
-        logger.trace("applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+        books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }
 
     /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch

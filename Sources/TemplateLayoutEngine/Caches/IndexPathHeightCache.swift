@@ -23,12 +23,11 @@ import Foundation
 /// in an app).
 public final class IndexPathHeightCache {
     /// Everything mutable, in one place outside run-time exclusivity checks (see
-    /// `UncheckedState`): the hit path reads `slots` and bumps `counters` and nothing else.
+    /// `UncheckedState`): the hit path reads `slots` and counts in `books`, nothing else.
     struct State {
         var slots: ContextSlots<HeightMatrix>
         var recorder = UpdateRecorder()
-        var counters = CacheStatistics()
-        var logger: DebugLog
+        var books: CacheBookkeeping
         var aligns = true
     }
 
@@ -42,13 +41,9 @@ public final class IndexPathHeightCache {
         _read { yield state.value.recorder }
         _modify { yield &state.value.recorder }
     }
-    var counters: CacheStatistics {
-        _read { yield state.value.counters }
-        _modify { yield &state.value.counters }
-    }
-    var logger: DebugLog {
-        _read { yield state.value.logger }
-        _modify { yield &state.value.logger }
+    var books: CacheBookkeeping {
+        _read { yield state.value.books }
+        _modify { yield &state.value.books }
     }
     var aligns: Bool {
         get { state.value.aligns }
@@ -57,12 +52,12 @@ public final class IndexPathHeightCache {
 
     /// Where trace lines and problem reports go.
     public var log: DebugLog {
-        get { logger }
-        set { logger = newValue }
+        get { books.log }
+        set { books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations and problems since creation.
-    public var statistics: CacheStatistics { counters }
+    public var statistics: CacheStatistics { books.statistics }
 
     /// Whether updates and `reloadData` change the cache. On by default; FD's
     /// `automaticallyInvalidateEnabled`. Turn it off only if you align the cache yourself.
@@ -81,7 +76,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
         self.state = UncheckedState(State(
-            slots: ContextSlots(context: context, limit: contextLimit, empty: HeightMatrix()), logger: log))
+            slots: ContextSlots(context: context, limit: contextLimit, empty: HeightMatrix()), books: CacheBookkeeping(log: log)))
     }
 
     // MARK: Layout contexts
@@ -107,10 +102,8 @@ public final class IndexPathHeightCache {
         guard context != slots.context else { return }
         let previous = slots.context
         let evicted = slots.activate(context)
-        let dropped = evicted.reduce(0) { $0 + $1.count }
-        counters.invalidations += dropped
         let kept = slots.active.count
-        logger.trace("index path cache context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
+        books.switched("index path cache", from: previous, to: context, kept: kept, dropped: evicted.reduce(0) { $0 + $1.count })
     }
 
     // MARK: Lookups
@@ -123,8 +116,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public func height(at indexPath: IndexPath) -> CGFloat? {
         guard indexPath.count == 2 else {
-            counters.misses += 1
-            return nil
+            return books.lookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
         }
         return height(section: indexPath[0], row: indexPath[1])
     }
@@ -135,15 +127,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(section: Int, row: Int) -> CGFloat? {
-        let height = slots.active.height(section: section, row: row)
-        if height.isNaN {
-            counters.misses += 1
-            logger.trace("miss by index path[\(section):\(row)]")
-            return nil
-        }
-        counters.hits += 1
-        logger.trace("hit cache by index path[\(section):\(row)] - \(HeightFormat.string(height))")
-        return height
+        books.lookup(slots.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
     }
 
     /// Whether a height is cached for a row in the active context; not counted as a lookup.
@@ -160,15 +144,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(of element: SectionElement, inSection section: Int) -> CGFloat? {
-        let height = slots.active.height(section: section, slot: element.slot)
-        if height.isNaN {
-            counters.misses += 1
-            logger.trace("miss by \(element) of section \(section)")
-            return nil
-        }
-        counters.hits += 1
-        logger.trace("hit cache by \(element) of section \(section) - \(HeightFormat.string(height))")
-        return height
+        books.lookup(slots.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
     }
 
     /// How many heights the active context holds (rows, headers and footers).
@@ -205,18 +181,14 @@ public final class IndexPathHeightCache {
 
     private func store(_ height: CGFloat, section: Int, slot: HeightMatrix.Slot) {
         let place = Self.describe(section: section, slot: slot)
-        guard height.isFinite && height >= 0 else {
-            report("not caching \(HeightFormat.string(height)) by \(place): a height must be finite and not negative")
-            return
-        }
+        guard books.accepts(height, at: place) else { return }
         guard (0..<IndexLimits.sections).contains(section), slot.row.map({ (0..<IndexLimits.rows).contains($0) }) ?? true else {
             report("not caching \(HeightFormat.string(height)) by \(place): out of range")
             return
         }
         slots.active.store(height, section: section, slot: slot)
         slots.active.checkInvariants()
-        counters.stores += 1
-        logger.trace("cached by \(place) - \(HeightFormat.string(height))")
+        books.stored(height, at: place)
     }
 
     // MARK: Invalidation
@@ -244,8 +216,7 @@ public final class IndexPathHeightCache {
             forgotten += 1
             slots[valueAt: index].checkInvariants()
         }
-        counters.invalidations += forgotten
-        logger.trace("invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
+        books.forgot(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -254,15 +225,13 @@ public final class IndexPathHeightCache {
     public func invalidateAll() {
         var forgotten = 0
         for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        counters.invalidations += forgotten
-        logger.trace("invalidated all index path heights (\(forgotten))")
+        books.forgot(forgotten, "invalidated all index path heights (\(forgotten))")
     }
 
     // MARK: Helpers
 
     func report(_ problem: String) {
-        counters.problems += 1
-        logger.problem(problem)
+        books.problem(problem)
     }
 
     static func describe(section: Int, slot: HeightMatrix.Slot) -> String {

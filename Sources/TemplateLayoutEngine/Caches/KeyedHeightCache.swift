@@ -16,8 +16,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// Everything mutable, outside run-time exclusivity checks; see `UncheckedState`.
     struct State {
         var slots: ContextSlots<KeyedHeights<Key>>
-        var counters = CacheStatistics()
-        var logger: DebugLog
+        var books: CacheBookkeeping
     }
 
     let state: UncheckedState<State>
@@ -26,23 +25,19 @@ public final class KeyedHeightCache<Key: Hashable> {
         _read { yield state.value.slots }
         _modify { yield &state.value.slots }
     }
-    var counters: CacheStatistics {
-        _read { yield state.value.counters }
-        _modify { yield &state.value.counters }
-    }
-    var logger: DebugLog {
-        _read { yield state.value.logger }
-        _modify { yield &state.value.logger }
+    var books: CacheBookkeeping {
+        _read { yield state.value.books }
+        _modify { yield &state.value.books }
     }
 
     /// Where trace lines and problem reports go.
     public var log: DebugLog {
-        get { logger }
-        set { logger = newValue }
+        get { books.log }
+        set { books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
-    public var statistics: CacheStatistics { counters }
+    public var statistics: CacheStatistics { books.statistics }
 
     /// Creates an empty cache.
     ///
@@ -55,7 +50,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, countLimit: Int? = nil, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
         self.state = UncheckedState(State(
-            slots: ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit)), logger: log))
+            slots: ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit)), books: CacheBookkeeping(log: log)))
     }
 
     /// The most heights kept per layout context; `nil` for no limit. Lowering it evicts the
@@ -67,7 +62,7 @@ public final class KeyedHeightCache<Key: Hashable> {
         set {
             var evicted = 0
             for index in 0..<slots.count { evicted += slots[valueAt: index].setCountLimit(newValue) }
-            counters.invalidations += evicted
+            books.forgot(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
         }
     }
 
@@ -87,9 +82,10 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
         guard context != slots.context else { return }
+        let previous = slots.context
         let dropped = slots.activate(context).reduce(0) { $0 + $1.count }
-        counters.invalidations += dropped
-        logger.trace("keyed cache context -> \(context) (\(slots.active.count) heights kept)")
+        let kept = slots.active.count
+        books.switched("keyed cache", from: previous, to: context, kept: kept, dropped: dropped)
     }
 
     // MARK: Lookups and stores
@@ -100,14 +96,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(1) on average (one hash lookup).
     public func height(forKey key: Key) -> CGFloat? {
         let height = slots.active.height(forKey: key)
-        if height.isNaN {
-            counters.misses += 1
-            logger.trace("miss by key[\(key)]")
-            return nil
-        }
-        counters.hits += 1
-        logger.trace("hit cache by key[\(key)] - \(HeightFormat.string(height))")
-        return height
+        return books.lookup(height, at: "key[\(key)]")
     }
 
     /// Whether a height is cached for `key` in the active context; not counted as a
@@ -124,15 +113,11 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average.
     public func store(_ height: CGFloat, forKey key: Key) {
-        guard height.isFinite && height >= 0 else {
-            counters.problems += 1
-            logger.problem("not caching \(HeightFormat.string(height)) by key[\(key)]: a height must be finite and not negative")
-            return
-        }
-        counters.invalidations += slots.active.store(height, forKey: key)
+        guard books.accepts(height, at: "key[\(key)]") else { return }
+        let evicted = slots.active.store(height, forKey: key)
         slots.active.checkInvariants()
-        counters.stores += 1
-        logger.trace("cached by key[\(key)] - \(HeightFormat.string(height))")
+        books.stored(height, at: "key[\(key)]")
+        if evicted > 0 { books.forgot(evicted, "evicted the least recently used keyed height (count limit \(countLimit ?? 0))") }
     }
 
     /// How many heights the active context holds.
@@ -153,8 +138,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func invalidateHeight(forKey key: Key) {
         var forgotten = 0
         for index in 0..<slots.count where slots[valueAt: index].remove(forKey: key) { forgotten += 1 }
-        counters.invalidations += forgotten
-        logger.trace("invalidated key[\(key)] in \(forgotten) context(s)")
+        books.forgot(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -163,7 +147,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func invalidateAll() {
         var forgotten = 0
         for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        counters.invalidations += forgotten
-        logger.trace("invalidated all keyed heights (\(forgotten))")
+        books.forgot(forgotten, "invalidated all keyed heights (\(forgotten))")
     }
 }
