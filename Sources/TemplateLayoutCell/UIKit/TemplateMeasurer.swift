@@ -14,31 +14,31 @@ enum TemplateMeasurer {
     /// 10's zero-width content view constraint, FD #242). The content view's
     /// `translatesAutoresizingMaskIntoConstraints` is left alone (FD #348).
     static func height(of cell: UITableViewCell, in table: UITableView, geometry: TableGeometry, log: DebugLog) -> FittingHeight {
-        let width = geometry.cellWidth
-        // The cell's own width matters to constraints relative to it and to sizeThatFits.
-        if cell.bounds.width != width { cell.bounds.size.width = width }
-        let result = SizingRules.fittingHeight(
-            enforceFrameLayout: cell.fd_enforceFrameLayout,
-            autoLayout: {
-                cell.systemLayoutSizeFitting(
-                    CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                    withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel
-                ).height
-            },
-            frameLayout: { cell.sizeThatFits(CGSize(width: width, height: 0)).height },
+        height(
+            of: cell, width: geometry.cellWidth, enforceFrameLayout: cell.fd_enforceFrameLayout,
             fallback: SizingRules.fallbackRowHeight(estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight),
-            separator: SizingRules.separatorHeight(showsSeparators: table.separatorStyle != .none, displayScale: geometry.displayScale))
-        log.trace(traceLine(for: result))
-        return result
+            separator: SizingRules.separatorHeight(showsSeparators: table.separatorStyle != .none, displayScale: geometry.displayScale),
+            log: log)
     }
 
-    /// The height of a configured template header or footer view at the table's cell width.
+    /// The height of a configured template header or footer view at the table's cell width;
+    /// no separator, and the section header's estimate or height as the fallback.
     static func height(of view: UITableViewHeaderFooterView, in table: UITableView, geometry: TableGeometry, log: DebugLog) -> FittingHeight {
-        let width = geometry.cellWidth
+        height(
+            of: view, width: geometry.cellWidth, enforceFrameLayout: false,
+            fallback: SizingRules.fallbackRowHeight(estimatedRowHeight: table.estimatedSectionHeaderHeight, rowHeight: table.sectionHeaderHeight),
+            separator: 0, log: log)
+    }
+
+    /// Measures `view` at `width` by the engine's rules: Auto Layout with the width
+    /// required, then `sizeThatFits`, then `fallback`; plus `separator`.
+    private static func height(
+        of view: UIView, width: CGFloat, enforceFrameLayout: Bool, fallback: CGFloat, separator: CGFloat, log: DebugLog
+    ) -> FittingHeight {
+        // The view's own width matters to constraints relative to it and to sizeThatFits.
         if view.bounds.width != width { view.bounds.size.width = width }
         let result = SizingRules.fittingHeight(
-            enforceFrameLayout: false,
+            enforceFrameLayout: enforceFrameLayout,
             autoLayout: {
                 view.systemLayoutSizeFitting(
                     CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
@@ -47,9 +47,7 @@ enum TemplateMeasurer {
                 ).height
             },
             frameLayout: { view.sizeThatFits(CGSize(width: width, height: 0)).height },
-            fallback: SizingRules.fallbackRowHeight(
-                estimatedRowHeight: table.estimatedSectionHeaderHeight, rowHeight: table.sectionHeaderHeight),
-            separator: 0)
+            fallback: fallback, separator: separator)
         log.trace(traceLine(for: result))
         return result
     }
