@@ -119,20 +119,23 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     }
 
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        Self.sectionSpacing(configuration.sections.indices.contains(section) ? configuration.sections[section].headerHeight : 0)
+        Self.sectionSpacing(configuration.sections.indices.contains(section) ? configuration.sections[section].headerHeight : 0, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        Self.sectionSpacing(configuration.sections.indices.contains(section) ? configuration.sections[section].footerHeight : 0)
+        Self.sectionSpacing(configuration.sections.indices.contains(section) ? configuration.sections[section].footerHeight : 0, in: tableView)
     }
 
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         false
     }
 
-    /// 0 would make UIKit use its default header height; the smallest positive one does not.
-    private static func sectionSpacing(_ height: CGFloat) -> CGFloat {
-        height.isFinite && height > 0 ? height : .leastNonzeroMagnitude
+    /// A header or footer height for UIKit. In a plain table 0 means none, and anything above
+    /// 0 would also bring iOS 15's `sectionHeaderTopPadding`, moving every row down; in a
+    /// grouped table 0 means "the default", so the smallest positive height stands for none.
+    private static func sectionSpacing(_ height: CGFloat, in table: UITableView) -> CGFloat {
+        if height.isFinite && height > 0 { return height }
+        return table.style == .plain ? 0 : .leastNonzeroMagnitude
     }
 
     /// `UIAccessibility.Notification.layoutChanged` (1001): the SDK's static property is not

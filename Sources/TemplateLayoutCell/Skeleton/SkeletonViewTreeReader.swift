@@ -22,7 +22,8 @@ enum SkeletonViewTreeReader {
         let root = cell.contentView
         return SkeletonViewNode(
             frame: root.bounds, kind: .container, isHidden: false, alpha: 1,
-            children: root.subviews.map { node(for: $0, in: root, cell: cell) })
+            // A reused cell may still carry the overlay of an earlier show; it is not content.
+            children: root.subviews.filter { !($0 is SkeletonOverlayView) }.map { node(for: $0, in: root, cell: cell) })
     }
 
     private static func node(for view: UIView, in root: UIView, cell: UITableViewCell) -> SkeletonViewNode {

@@ -25,7 +25,7 @@ extension UITableView {
         if let current = state.skeleton { current.detach() }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
-        let viewport = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        let viewport = visibleContentHeight
         let placeholder = configuration.placeholder
         let plan = state.heights.skeletonPlan(
             sections: configuration.sections, viewportHeight: viewport,

@@ -94,11 +94,13 @@ public final class FDIndexPathHeightCache: NSObject {
 @objc(FDKeyedHeightCache)
 @MainActor
 public final class FDKeyedHeightCache: NSObject {
-    private let cache: KeyedHeightCache<AnyHashable>
+    /// The table's caches: invalidations go through them so persisted heights go too.
+    private let heights: TableHeightCache
+    private var cache: KeyedHeightCache<AnyHashable> { heights.keys }
     weak var table: UITableView?
 
-    init(cache: KeyedHeightCache<AnyHashable>) {
-        self.cache = cache
+    init(heights: TableHeightCache) {
+        self.heights = heights
     }
 
     /// Whether a height is cached for `key`. FD's `existsHeightForKey:`.
@@ -136,20 +138,21 @@ public final class FDKeyedHeightCache: NSObject {
         return cache.height(forKey: key) ?? 0
     }
 
-    /// Forgets the height for `key` in every layout context. FD's `invalidateHeightForKey:`.
+    /// Forgets the height for `key` in every layout context, persisted ones included.
+    /// FD's `invalidateHeightForKey:`.
     ///
     /// - Complexity: O(layout contexts kept) on average.
     @objc(invalidateHeightForKey:)
     public func invalidateHeight(forKey key: NSCopying) {
         guard let key = hashable(key) else { return }
-        cache.invalidateHeight(forKey: key)
+        heights.invalidateHeight(forKey: key)
     }
 
-    /// Forgets every height. FD's `invalidateAllHeightCache`.
+    /// Forgets every height, persisted ones included. FD's `invalidateAllHeightCache`.
     ///
     /// - Complexity: O(layout contexts kept).
     @objc public func invalidateAllHeightCache() {
-        cache.invalidateAll()
+        heights.invalidateAllKeyedHeights()
     }
 
     private func hashable(_ key: NSCopying) -> AnyHashable? {

@@ -20,6 +20,9 @@ extension UITableView {
         get { existingLayoutState?.precacheDriver?.isEnabled ?? false }
         set {
             let state = layoutState
+            // The driver forgets its plan on reloads and updates, which only the update
+            // tracking sees; an app that caches only by key would not have installed it.
+            if newValue { UpdateTracking.installIfNeeded() }
             if newValue, state.precacheDriver == nil { state.precacheDriver = IdlePrecacheDriver(table: self) }
             state.precacheDriver?.isEnabled = newValue
         }
@@ -146,7 +149,7 @@ final class IdlePrecacheDriver: NSObject {
         let visible = key.first.flatMap { first in key.last.map { first...$0 } }
         let shape = TableShape(sectionCount: table.numberOfSections) { table.numberOfRows(inSection: $0) }
         return PreloadPlanner(range: key.range).plan(
-            visible: visible, direction: key.direction, viewportHeight: table.bounds.height, shape: shape,
+            visible: visible, direction: key.direction, viewportHeight: table.visibleContentHeight, shape: shape,
             height: { state.heights.estimatedHeight(for: .indexPath($0.indexPath)) },
             isCached: { self.isCached($0, state: state) })
     }

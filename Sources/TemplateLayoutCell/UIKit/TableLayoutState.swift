@@ -30,7 +30,7 @@ final class TableLayoutState {
 
     /// The FD-compatible wrappers, made once so that identity holds across calls.
     private(set) lazy var indexPathHeightCache = FDIndexPathHeightCache(cache: heights.indexPaths)
-    private(set) lazy var keyedHeightCache = FDKeyedHeightCache(cache: heights.keys)
+    private(set) lazy var keyedHeightCache = FDKeyedHeightCache(heights: heights)
 
     // MARK: Geometry
 

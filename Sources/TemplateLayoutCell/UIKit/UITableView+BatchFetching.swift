@@ -46,6 +46,7 @@ extension UITableView {
         fetcher.check(targetOffset: contentOffset.y, direction: .still)
     }
 
+
     /// Stops batch fetching; a fetch running goes on, and its completion is ignored.
     ///
     /// - Complexity: O(1).
@@ -91,15 +92,19 @@ final class BatchFetcher: NSObject {
         let velocity = -gesture.velocity(in: table).y
         let resting = ScrollProjection.restingOffset(
             from: table.contentOffset.y, velocity: velocity, decelerationRate: table.decelerationRate.rawValue)
-        let maximum = max(0, table.contentSize.height - table.bounds.height)
-        check(targetOffset: min(max(0, resting), maximum), direction: ScrollDirection(from: table.contentOffset.y, to: resting))
+        // UIKit stops scrolling between these offsets; the insets are part of them.
+        let minimum = -table.adjustedContentInset.top
+        let maximum = max(minimum, table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+        check(targetOffset: min(max(minimum, resting), maximum), direction: ScrollDirection(from: table.contentOffset.y, to: resting))
     }
 
     func check(targetOffset: CGFloat, direction: ScrollDirection) {
         guard let table, let fetch else { return }
+        // In content coordinates: the content shows from offset + top inset, over the height
+        // the bars and insets leave.
         let shouldFetch = policy.shouldFetch(
-            contentLength: table.contentSize.height, viewportLength: table.bounds.height,
-            targetOffset: targetOffset, direction: direction, isFetching: current != nil)
+            contentLength: table.contentSize.height, viewportLength: table.visibleContentHeight,
+            targetOffset: targetOffset + table.adjustedContentInset.top, direction: direction, isFetching: current != nil)
         guard shouldFetch else { return }
         let context = BatchFetchContext { [weak self] in
             guard let self, let table = self.table else { return }
@@ -110,6 +115,14 @@ final class BatchFetcher: NSObject {
         current = context
         table.layoutState.heights.log.trace("batch fetching: \(table.contentSize.height) pt of content, asking for more")
         fetch(context)
+    }
+}
+
+extension UITableView {
+    /// The height content shows in: the bounds less the adjusted content insets (bars,
+    /// refresh control, keyboard).
+    var visibleContentHeight: CGFloat {
+        max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
     }
 }
 #endif

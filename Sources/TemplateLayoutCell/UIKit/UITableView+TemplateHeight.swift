@@ -52,13 +52,14 @@ extension UITableView {
         templateHeight(identifier: identifier, key: .none, state: layoutState, configure: configure)
     }
 
-    /// Forgets the height cached for `key` in every layout context, for when an item's
-    /// content changes. The Swift spelling of `fd_keyedHeightCache.invalidateHeight(forKey:)`
+    /// Forgets the height cached for `key` in every layout context, persisted ones included,
+    /// for when an item's content changes. The Swift spelling of `fd_keyedHeightCache.invalidateHeight(forKey:)`
     /// for any `Hashable` key.
     ///
     /// - Complexity: O(1) on average per layout context kept.
     public func fd_invalidateHeight<Key: Hashable>(forKey key: Key) {
-        layoutState.heights.keys.invalidateHeight(forKey: AnyHashable(key))
+        // Through the table's caches, so a persisted height goes too.
+        layoutState.heights.invalidateHeight(forKey: AnyHashable(key))
     }
 
     /// The height to answer from `tableView(_:estimatedHeightForRowAt:)`: the cached height

@@ -13,12 +13,17 @@ struct CacheBookkeeping {
     mutating func lookup(_ height: CGFloat, at place: @autoclosure () -> String) -> CGFloat? {
         if height.isNaN {
             statistics.misses += 1
-            log.trace("miss by \(place())")
-            return nil
+        } else {
+            statistics.hits += 1
         }
-        statistics.hits += 1
-        log.trace("hit cache by \(place()) - \(HeightFormat.string(height))")
-        return height
+        // Out of line: formatting inlined here made every lookup save registers for it.
+        if log.isEnabled { traceLookup(height, at: place) }
+        return height.isNaN ? nil : height
+    }
+
+    @inline(never)
+    private func traceLookup(_ height: CGFloat, at place: () -> String) {
+        log.trace(height.isNaN ? "miss by \(place())" : "hit cache by \(place()) - \(HeightFormat.string(height))")
     }
 
     /// Whether `height` may be stored; if not, counts and reports the problem.

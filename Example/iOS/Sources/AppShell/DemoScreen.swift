@@ -5,8 +5,8 @@ import UIKit
 ///
 /// Screens are values rather than hard-wired pushes, so the feed does not know them: the
 /// app registers the Objective-C feed (compiled only in the app target, see
-/// `App/main.swift`), and a later screen, such as a loading screen with skeleton
-/// placeholders, is one more ``DemoScreenCatalog`` entry.
+/// `App/main.swift`), and the loading screen with skeleton placeholders
+/// (`LoadingFeedViewController`) is one ``DemoScreenCatalog`` entry.
 struct DemoScreen {
     /// The bar button's title.
     let title: String

@@ -8,6 +8,11 @@ import UIKit
 final class FeedCell: UITableViewCell {
     /// The identifier the feed registers and measures this cell under.
     static let reuseIdentifier = "FeedCell"
+    /// The content version heights of this cell are persisted under
+    /// (`fd_persistHeights(in:namespace:contentVersion:)`). Bump it whenever the layout
+    /// changes (fonts, spacing, subviews), so heights measured for the old layout are
+    /// discarded rather than served.
+    static let layoutVersion = "1"
 
     private let authorLabel = UILabel()
     private let bodyLabel = UILabel()

@@ -20,12 +20,14 @@ enum FeedReadouts {
         return "Cell width \(points(geometry.cellWidth)) pt · text \(geometry.contentSizeCategory)"
     }
 
-    /// E.g. `hits 120 · misses 30 · layouts 30 · measuring 41.2 ms`, from
-    /// `tableView.fd_statistics`.
+    /// E.g. `hits 120 · misses 30 · layouts 30 · measuring 41.2 ms · from disk 12`, from
+    /// `tableView.fd_statistics`; the last part (keyed misses answered by heights an
+    /// earlier launch persisted) only once there are any.
     static func statistics(_ statistics: TableHeightStatistics) -> String {
         let milliseconds = String(format: "%.1f", statistics.measuringTime * 1_000)
         return "hits \(statistics.hits) · misses \(statistics.misses) · layouts \(statistics.layouts)"
             + " · measuring \(milliseconds) ms"
+            + (statistics.persistedHits > 0 ? " · from disk \(statistics.persistedHits)" : "")
     }
 
     /// `375` or `507.5`: whole points without a fraction.

@@ -6,7 +6,9 @@ import TemplateLayoutCell
 /// TemplateLayoutCell, with controls to exercise it.
 ///
 /// - The segmented control picks how heights are asked for (``HeightCacheMode``); changing
-///   it reloads the table.
+///   it reloads the table. In the cached modes rows ahead are measured while the app is
+///   idle (`fd_precacheEnabled`); heights cached by key persist across launches in the
+///   app's height store (`fd_persistHeights`).
 /// - The switch turns the package's debug log on (`fd_debugLogEnabled`).
 /// - The toolbar inserts, deletes, moves, and runs a mixed batch; tapping a row edits its
 ///   post. Model and table change together inside `performBatchUpdates`.
@@ -24,12 +26,18 @@ final class FeedViewController: UIViewController {
     private(set) var cacheMode: HeightCacheMode = .byIndexPath
 
     private let screens: [DemoScreen]
+    private let heightStore: PersistentHeightStore?
     private var statisticsTimer: Timer?
     private var shownContentWidth: String?
 
-    /// A feed whose navigation bar pushes `screens`.
-    init(screens: [DemoScreen]) {
+    /// The namespace of the feed's heights in the height store.
+    private static let heightNamespace = "feed"
+
+    /// A feed whose navigation bar pushes `screens`, persisting its keyed heights in
+    /// `heightStore` (none: in memory only).
+    init(screens: [DemoScreen], heightStore: PersistentHeightStore? = nil) {
         self.screens = screens
+        self.heightStore = heightStore
         super.init(nibName: nil, bundle: nil)
         title = "Feed"
     }
@@ -90,6 +98,19 @@ final class FeedViewController: UIViewController {
         tableView.estimatedRowHeight = 160
         tableView.dataSource = self
         tableView.delegate = self
+        // Keyed heights (the Key mode) measured in an earlier launch are served without a
+        // layout; the statistics line counts them as "from disk".
+        if let heightStore {
+            tableView.fd_persistHeights(
+                in: heightStore, namespace: Self.heightNamespace, contentVersion: FeedCell.layoutVersion)
+        }
+        updatePrecaching()
+    }
+
+    /// Rows ahead are measured during idle time in the cached modes; without a cache a
+    /// precomputed height would be thrown away, so precaching is off there.
+    private func updatePrecaching() {
+        tableView.fd_precacheEnabled = cacheMode != .uncached
     }
 
     private func configureControlPanel() {
@@ -175,6 +196,7 @@ final class FeedViewController: UIViewController {
 
     @objc private func cacheModeChanged() {
         cacheMode = controlPanel.cacheMode
+        updatePrecaching()
         tableView.reloadData()
         refreshStatistics()
     }

@@ -1,0 +1,198 @@
+#if canImport(UIKit)
+import UIKit
+import TemplateLayoutCell
+
+/// A feed whose posts arrive after a simulated network delay, showing skeleton rows at the
+/// real rows' heights meanwhile.
+///
+/// - When the screen appears, on a pull to refresh and on the refresh button, the table
+///   shows a skeleton (`fd_showSkeleton`): ``FeedCell``s configured with
+///   ``FeedPost/skeletonPlaceholder`` (so text bars and line counts look real), named by the
+///   ids of the posts about to come, in the style the segmented control picks.
+/// - When the page arrives, `fd_hideSkeleton(animated: true)` crossfades to it, and the
+///   readout says how far the rows moved (``SkeletonJumpReadout``). A refresh of the same
+///   content moves nothing: the skeleton rows had the heights cached for those ids.
+/// - Heights are cached by post id and persisted in the app's height store, so on a later
+///   launch even the first skeleton has the real heights. Only the very first load of the
+///   first launch falls back to the placeholder's measured height.
+final class LoadingFeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The namespace of this screen's heights in the height store.
+    private static let heightNamespace = "loading-feed"
+
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let controlPanel = LoadingControlPanel()
+    private let refreshControl = UIRefreshControl()
+    private let service = LoadingFeedService()
+    private let heightStore: PersistentHeightStore?
+    /// The posts shown; empty until the first page arrives. Changed only while the skeleton
+    /// shows, when the table does not ask for them.
+    private var posts: [FeedPost] = []
+    private var loadTask: Task<Void, Never>?
+    private var hasStartedFirstLoad = false
+
+    /// The loading screen, persisting its heights in `heightStore` (none: memory only).
+    init(heightStore: PersistentHeightStore?) {
+        self.heightStore = heightStore
+        super.init(nibName: nil, bundle: nil)
+        title = "Loading"
+    }
+
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) {
+        fatalError("LoadingFeedViewController is built in code only")
+    }
+
+    // MARK: Life cycle
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        configureTableView()
+        configureControlPanel()
+        installSubviews()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .refresh, target: self, action: #selector(reloadTapped))
+    }
+
+    /// The first load starts at the first layout in a window, before anything is drawn:
+    /// the skeleton, not an empty table, slides in, and its rows are planned for the
+    /// table's final width (safe area included) and filled to its final height.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !hasStartedFirstLoad, view.window != nil, tableView.bounds.height > 0 else { return }
+        hasStartedFirstLoad = true
+        load()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent {
+            loadTask?.cancel()
+            loadTask = nil
+        }
+    }
+
+    // MARK: Setup
+
+    private func configureTableView() {
+        tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.reuseIdentifier)
+        // What a row not measured yet is estimated at, and the skeleton's last resort.
+        tableView.estimatedRowHeight = 160
+        tableView.allowsSelection = false
+        tableView.dataSource = self
+        tableView.delegate = self
+        refreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
+        tableView.refreshControl = refreshControl
+        if let heightStore {
+            tableView.fd_persistHeights(
+                in: heightStore, namespace: Self.heightNamespace, contentVersion: FeedCell.layoutVersion)
+        }
+    }
+
+    private func configureControlPanel() {
+        controlPanel.style = .pulse
+        controlPanel.styleControl.addTarget(self, action: #selector(styleChanged), for: .valueChanged)
+        controlPanel.debugLogSwitch.isOn = tableView.fd_debugLogEnabled
+        controlPanel.debugLogSwitch.addTarget(self, action: #selector(debugLogSwitched), for: .valueChanged)
+    }
+
+    private func installSubviews() {
+        for subview in [controlPanel, tableView] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            controlPanel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            controlPanel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            controlPanel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.topAnchor.constraint(equalTo: controlPanel.bottomAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+    }
+
+    // MARK: Loading
+
+    /// Shows the skeleton and asks the service for the page; a load already running is
+    /// replaced.
+    private func load() {
+        loadTask?.cancel()
+        showSkeleton()
+        let latency = String(format: "%.1f", service.latency)
+        controlPanel.showReadout("Loading (\(latency) s of simulated latency): \(tableView.numberOfRows(inSection: 0)) skeleton rows")
+        loadTask = Task { [weak self, service] in
+            // Cancelled when the screen went away or a newer load replaced this one.
+            guard let page = try? await service.loadPage() else { return }
+            self?.pageDidArrive(page)
+        }
+    }
+
+    /// Skeleton rows for the posts about to come, sized by their cached heights when there
+    /// are any, else by the placeholder post measured in a template cell.
+    private func showSkeleton() {
+        var appearance = SkeletonAppearance()
+        appearance.style = controlPanel.style
+        let configuration = SkeletonConfiguration(
+            identifier: FeedCell.reuseIdentifier,
+            keys: LoadingFeedService.pagePostIDs.map { AnyHashable($0) },
+            appearance: appearance,
+            placeholder: { cell in (cell as? FeedCell)?.configure(with: .skeletonPlaceholder) })
+        tableView.fd_showSkeleton(configuration)
+    }
+
+    private func pageDidArrive(_ page: [FeedPost]) {
+        let jumpReadout = SkeletonJumpReadout(skeletonRowsOf: tableView)
+        posts = page
+        refreshControl.endRefreshing()
+        tableView.fd_hideSkeleton(animated: true) { [weak self] in
+            guard let self else { return }
+            let statistics = FeedReadouts.statistics(self.tableView.fd_statistics)
+            self.controlPanel.showReadout("\(jumpReadout.summary(for: self.tableView))\n\(statistics)")
+        }
+    }
+
+    // MARK: Controls
+
+    @objc private func refreshPulled() {
+        load()
+    }
+
+    @objc private func reloadTapped() {
+        load()
+    }
+
+    /// A skeleton on screen is shown again in the new style; otherwise the next load uses it.
+    @objc private func styleChanged() {
+        if tableView.fd_isShowingSkeleton { showSkeleton() }
+    }
+
+    @objc private func debugLogSwitched() {
+        tableView.fd_debugLogEnabled = controlPanel.debugLogSwitch.isOn
+    }
+
+    // MARK: Data source and heights
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        posts.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: FeedCell.reuseIdentifier, for: indexPath)
+        (cell as? FeedCell)?.configure(with: posts[indexPath.row])
+        return cell
+    }
+
+    /// Cached by post id: the key the skeleton names its rows by, and the one persisted.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        let post = posts[indexPath.row]
+        return tableView.fd_height(identifier: FeedCell.reuseIdentifier, cacheBy: post.id) { (cell: FeedCell) in
+            cell.configure(with: post)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.fd_estimatedHeight(cacheBy: posts[indexPath.row].id)
+    }
+}
+#endif
