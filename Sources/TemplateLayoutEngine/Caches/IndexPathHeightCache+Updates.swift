@@ -69,10 +69,7 @@ extension IndexPathHeightCache {
         guard !plan.isEmpty else { return }
         var forgotten = 0
         for index in 0..<slots.count {
-            let updated = slots[valueAt: index].applying(plan)
-            // Nothing is created by an update, so what was lost is the difference.
-            forgotten += slots[valueAt: index].count - updated.count
-            slots[valueAt: index] = updated
+            forgotten += slots[valueAt: index].apply(plan)
         }
         books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }

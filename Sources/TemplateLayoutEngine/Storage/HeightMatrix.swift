@@ -147,6 +147,36 @@ struct HeightMatrix: Equatable {
         return count
     }
 
+    /// Inserts rows without heights at `rows` (new indexes, ascending) of `section`, in place.
+    /// Rows past the stored ones change nothing stored.
+    ///
+    /// - Complexity: O(*k* × *r*) for *k* rows inserted into a section of *r* stored rows:
+    ///   for the few rows of one call, cheaper than rebuilding the section.
+    mutating func insertAbsentRows(at rows: [Int], inSection section: Int) {
+        guard sections.indices.contains(section) else { return }
+        for row in rows {
+            guard row < sections[section].rows.count else { break }
+            sections[section].rows.insert(.nan, at: row)
+        }
+    }
+
+    /// Removes the rows at `rows` (old indexes, ascending) of `section`, in place, with their
+    /// heights.
+    ///
+    /// - Complexity: O(*k* × *r*), as ``insertAbsentRows(at:inSection:)``.
+    mutating func removeRows(at rows: [Int], inSection section: Int) {
+        guard sections.indices.contains(section) else { return }
+        for row in rows.reversed() where row < sections[section].rows.count {
+            if !sections[section].rows[row].isNaN {
+                sections[section].stored -= 1
+                count -= 1
+            }
+            sections[section].rows.remove(at: row)
+        }
+        while let last = sections[section].rows.last, last.isNaN { sections[section].rows.removeLast() }
+        trimTrailingEmptySections()
+    }
+
     /// The non-NaN heights of the matrix with their positions, for tests and persistence.
     ///
     /// - Complexity: O(*n*) in the stored rows.

@@ -8,6 +8,25 @@ extension HeightMatrix {
         case old(Int)
     }
 
+    /// Applies the batch `plan` describes; returns how many heights it forgot.
+    ///
+    /// A plan that only inserts, or only deletes, a few rows of one section (a single
+    /// `insertRows` or `deleteRows` outside a batch, the common case) is applied in place;
+    /// anything else rebuilds the matrix with ``applying(_:)``.
+    ///
+    /// - Complexity: O(*k* × *r*) in place, for *k* ≤ 8 rows of a section of *r* rows;
+    ///   otherwise as ``applying(_:)``.
+    mutating func apply(_ plan: UpdatePlan) -> Int {
+        let before = count
+        switch plan.inPlaceRowChange {
+        case .insert(let rows, let section)?: insertAbsentRows(at: rows, inSection: section)
+        case .delete(let rows, let section)?: removeRows(at: rows, inSection: section)
+        case nil: self = applying(plan)
+        }
+        checkInvariants()
+        return before - count
+    }
+
     /// This matrix as it is after the batch `plan` describes.
     ///
     /// Storage is lazy, so the old table is taken to continue past the stored sections and

@@ -77,6 +77,34 @@ struct UpdatePlan {
     /// hold nothing and are not built.
     var lastNewSectionReceivingMoves = -1
 
+    /// A plan small and simple enough to apply in place: only inserts, or only deletes, of
+    /// at most ``inPlaceLimit`` rows, in one section, with nothing else changing.
+    enum InPlaceRowChange: Equatable {
+        /// New row indexes, ascending.
+        case insert(rows: [Int], section: Int)
+        /// Old row indexes, ascending.
+        case delete(rows: [Int], section: Int)
+    }
+
+    /// The most rows changed in place; past it one rebuilding pass is cheaper than a move of
+    /// the section's tail per row.
+    static let inPlaceLimit = 8
+
+    /// The plan as an in-place change, when it is one.
+    var inPlaceRowChange: InPlaceRowChange? {
+        guard !forgetsEverything, removedSections.isEmpty, forgottenSections.isEmpty, sectionSlots.isEmpty,
+              untrustedNewSections.isEmpty else { return nil }
+        if rowRemovals.isEmpty, rowSlots.count == 1, let (section, slots) = rowSlots.first,
+           slots.count <= Self.inPlaceLimit, slots.allSatisfy({ $0.source == .inserted }) {
+            return .insert(rows: slots.map(\.row), section: section)
+        }
+        if rowSlots.isEmpty, rowRemovals.count == 1, let (section, removals) = rowRemovals.first,
+           removals.forgotten.isEmpty, removals.removed.count <= Self.inPlaceLimit {
+            return .delete(rows: removals.removed, section: section)
+        }
+        return nil
+    }
+
     /// Whether the plan changes nothing.
     var isEmpty: Bool {
         !forgetsEverything && removedSections.isEmpty && forgottenSections.isEmpty && sectionSlots.isEmpty
