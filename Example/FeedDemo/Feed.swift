@@ -129,6 +129,13 @@ enum FeedGenerator {
             revision: 0)
     }
 
+    /// The sample content the app configures its template cell with to measure skeleton
+    /// rows (the placeholder configuration): a typical name, three sentences, no picture.
+    static let placeholder = FeedEntry(
+        id: 0, author: "Placeholder Name", handle: "placeholder",
+        body: "A post about the morning build and the layout of every cell. It has a second sentence of ordinary length. And a third one to end it.",
+        image: nil, likes: 1_000, comments: 100, revision: 0)
+
     /// `entry` after its author edited it: one more sentence, so usually another line.
     static func edited(_ entry: FeedEntry) -> FeedEntry {
         var generator = SeededGenerator(seed: seed ^ UInt64(entry.id) ^ (UInt64(entry.revision + 1) << 40))

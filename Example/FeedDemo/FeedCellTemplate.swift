@@ -130,15 +130,33 @@ struct SimulatedLayoutCost: Sendable {
 /// vertical stack view pinned to the content view's edges; the result is rounded up to the pixel and includes the
 /// separator, as FDTemplateLayoutCell added it.
 struct FeedCellTemplate: Sendable {
+    /// The reuse identifier of the feed's cell: the key of its skeleton height samples.
+    static let identifier = "FeedCell"
     /// Space around the content, in points.
     static let horizontalPadding = 16.0
     static let verticalPadding = 12.0
+    /// Space above and below the content from layout version 2 on.
+    static let roomierVerticalPadding = 16.0
     /// Space between the author line and the body, and around the image block.
     static let authorSpacing = 4.0
     static let blockSpacing = 8.0
 
     /// What each layout costs on top of its arithmetic.
     var cost = SimulatedLayoutCost.autoLayoutPass
+    /// The version of the cell's layout. Version 2, a later release of the app, pads the
+    /// content by ``roomierVerticalPadding`` above and below, so every height changes.
+    var layoutVersion = 1
+
+    /// The content version persisted heights are stamped with: it changes with the layout,
+    /// so heights of an older layout are never served (see ``PersistentHeightStore``).
+    var contentVersion: String { "v\(layoutVersion)" }
+
+    /// The same template with layout `version`.
+    func withLayoutVersion(_ version: Int) -> FeedCellTemplate {
+        var template = self
+        template.layoutVersion = version
+        return template
+    }
 
     /// The same template without the simulated cost: same heights, only the arithmetic.
     var withoutSimulatedCost: FeedCellTemplate {
@@ -154,7 +172,8 @@ struct FeedCellTemplate: Sendable {
         let fonts = TypeScale(category: context.contentSizeCategory)
         let contentWidth = max(Double(context.width) - 2 * Self.horizontalPadding, 1)
 
-        var height = Self.verticalPadding
+        let verticalPadding = layoutVersion >= 2 ? Self.roomierVerticalPadding : Self.verticalPadding
+        var height = verticalPadding
         // The author line is a single truncating line (numberOfLines = 1).
         height += fonts.body.lineHeight(scale: scale)
         height += Self.authorSpacing
@@ -164,7 +183,7 @@ struct FeedCellTemplate: Sendable {
         }
         height += Self.blockSpacing
         height += Double(fonts.footnote.lineCount(of: entry.footerLine, width: contentWidth)) * fonts.footnote.lineHeight(scale: scale)
-        height += Self.verticalPadding
+        height += verticalPadding
         // One pixel for the separator, as FDTemplateLayoutCell added 1 / scale.
         height += 1 / scale
 

@@ -9,7 +9,7 @@ import TemplateLayoutEngine
 /// would hand one row another row's height, and this catches it.
 struct HeightVerifier {
     /// The template without its simulated cost: the same heights, only the arithmetic.
-    private let reference: FeedCellTemplate
+    private var reference: FeedCellTemplate
     /// Heights checked so far.
     private(set) var checked = 0
     /// How many did not match.
@@ -18,6 +18,12 @@ struct HeightVerifier {
     private(set) var mismatches: [String] = []
 
     init(template: FeedCellTemplate) {
+        reference = template
+    }
+
+    /// From now on, checks against `template`: a launch shipped another cell layout, so a
+    /// height remembered from the old one (from disk, say) must now fail the check.
+    mutating func cellLayoutChanged(to template: FeedCellTemplate) {
         reference = template
     }
 

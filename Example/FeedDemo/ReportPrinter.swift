@@ -2,7 +2,9 @@ import Foundation
 import TemplateLayoutEngine
 
 /// Prints the demo's report: a header saying what is simulated, a table of phases per
-/// cache, the debug log excerpts, the verification and a closing comparison.
+/// cache, the skeletons (`ReportPrinter+Skeletons.swift`), the launches
+/// (`ReportPrinter+Launches.swift`), the debug log excerpts, the verification and a
+/// closing comparison.
 ///
 /// Everything but the timings is a pure function of the session, so two runs print the
 /// same report apart from milliseconds.
@@ -29,6 +31,15 @@ struct ReportPrinter {
         at @\(Self.number(Int(context.displayScale)))x, text size \(context.contentSizeCategory).
         The session runs on two tables: one caches by index path and forwards every update
         to the cache; the other caches by key (entry id) and forwards nothing.
+        Skeletons: while a request is in flight, a table shows placeholder rows whose heights
+        come from the first source that has one: the previous load (index-path cache), the
+        keyed cache (ids the app names), a placeholder measurement (the template with sample
+        text), the median of the heights measured for the cell identifier, the estimate.
+        When the content comes, the rows jump by what the plan got wrong.
+        Launches: "launch N" phases quit the app and start it again with empty caches. The
+        keyed table's heights persist in a temporary directory (removed at exit): flushed at
+        quit, read back by a new PersistentHeightStore at launch. Launch 3 ships a changed
+        cell layout, so its content version changes and no older height may be served.
 
         """)
     }
@@ -59,20 +70,23 @@ struct ReportPrinter {
         print()
     }
 
-    /// Prints the check's outcome and returns whether every height matched.
+    /// Prints the check's outcome and returns whether every height matched, and every
+    /// launch that should have served its seen entries from disk did.
     func printVerification(of runs: [TableRun]) -> Bool {
         let checked = runs.reduce(0) { $0 + $1.verifier.checked }
         let mismatches = runs.reduce(0) { $0 + $1.verifier.mismatchCount }
         let problems = runs.reduce(0) { $0 + $1.cacheProblems }
+        var verified = true
         if mismatches == 0 && problems == 0 {
-            print("verified: \(Self.number(checked)) heights match (every cached height against a fresh layout of the entry now at its row)")
-            return true
+            print("verified: \(Self.number(checked)) heights match (every cached height, from memory or from disk, against a fresh layout of the entry now at its row)")
+        } else {
+            verified = false
+            print("FAILED: \(Self.number(mismatches)) of \(Self.number(checked)) cached heights differ from the template; \(problems) cache problem(s) reported")
+            for run in runs {
+                for mismatch in run.verifier.mismatches { print("  \(run.title): \(mismatch)") }
+            }
         }
-        print("FAILED: \(Self.number(mismatches)) of \(Self.number(checked)) cached heights differ from the template; \(problems) cache problem(s) reported")
-        for run in runs {
-            for mismatch in run.verifier.mismatches { print("  \(run.title): \(mismatch)") }
-        }
-        return false
+        return printLaunchVerification(of: runs) && verified
     }
 
     func printClosing(for run: TableRun, elapsed: TimeInterval) {
@@ -91,14 +105,14 @@ struct ReportPrinter {
 
     // MARK: Formatting
 
-    /// A column of the phase table.
-    private struct Column {
+    /// A column of the report's tables.
+    struct Column {
         let title: String
         let width: Int
         var alignsLeft = false
     }
 
-    private static func line(_ cells: [String], _ columns: [Column]) -> String {
+    static func line(_ cells: [String], _ columns: [Column]) -> String {
         zip(cells, columns).map { cell, column in
             let padding = String(repeating: " ", count: max(column.width - cell.count, 0))
             return column.alignsLeft ? cell + padding : padding + cell
@@ -114,6 +128,23 @@ struct ReportPrinter {
             grouped.append(digit)
         }
         return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// `1,234.5 pt`: heights are on the pixel grid, so one decimal is exact at @2x.
+    static func points(_ value: CGFloat) -> String {
+        let tenths = Int((value.magnitude * 10).rounded())
+        let fraction = tenths % 10 == 0 ? "" : ".\(tenths % 10)"
+        return (value < 0 && tenths > 0 ? "-" : "") + number(tenths / 10) + fraction + " pt"
+    }
+
+    /// `+12.5 pt`, `-300 pt` or `0 pt`: a change.
+    static func signedPoints(_ value: CGFloat) -> String {
+        (value > 0 && (value * 10).rounded() > 0 ? "+" : "") + points(value)
+    }
+
+    /// `3 files, 70,912 bytes`.
+    static func files(_ count: Int, bytes: Int) -> String {
+        "\(number(count)) file\(count == 1 ? "" : "s"), \(number(bytes)) bytes"
     }
 
     static func percent(_ fraction: Double) -> String {

@@ -4,8 +4,9 @@ import TemplateLayoutEngine
 /// One named step of the scripted session: what it does to a table, and when the table
 /// asks heights meanwhile.
 ///
-/// The session is a list of these, so later work adds a phase (a skeleton placeholder,
-/// a second launch with persisted heights) by adding an element to ``FeedScript/phases(firstNewID:)``.
+/// The session is a list of these, so a scenario is added by adding an element to
+/// ``FeedScript/phases(firstNewID:)``: skeletons (`FeedScript+Skeletons.swift`) and later
+/// launches (`FeedScript+Launches.swift`) are phases like the others.
 struct SessionPhase {
     let name: String
     /// How the table asks heights during this phase.
@@ -30,8 +31,16 @@ enum FeedScript {
     /// The estimate of the phases that run with one: about the feed's average cell.
     static let estimatedRowHeight: CGFloat = 300
 
-    /// The phases, in order. Entries created during the session take ids from `firstNewID` up.
+    /// The phases, in order: the first launch's scrolling, updates and context changes,
+    /// then its skeletons, then two more launches. Entries created during the session take
+    /// ids from `firstNewID` up.
     static func phases(firstNewID: Int) -> [SessionPhase] {
+        updatePhases(firstNewID: firstNewID) + skeletonPhases(firstNewID: firstNewID + 100)
+            + launchPhases(firstNewID: firstNewID + 200)
+    }
+
+    /// Loading, scrolling, updates, rotation and Dynamic Type on a running app.
+    static func updatePhases(firstNewID: Int) -> [SessionPhase] {
         let refreshed = (0..<20).map { FeedGenerator.entry(id: firstNewID + $0) }
         let batchInserted = (20..<22).map { FeedGenerator.entry(id: firstNewID + $0) }
         let width = startContext.width
@@ -77,7 +86,7 @@ enum FeedScript {
         ]
     }
 
-    private static func path(_ section: Int, _ row: Int) -> IndexPath {
+    static func path(_ section: Int, _ row: Int) -> IndexPath {
         IndexPath(indexes: [section, row])
     }
 
@@ -86,11 +95,23 @@ enum FeedScript {
     }
 }
 
+/// What a table noted during one phase besides its counts.
+struct PhaseNotes {
+    /// The skeleton it showed and the real rows that replaced it, if it showed one.
+    var skeleton: SkeletonOutcome?
+    /// How the launch began, if the phase relaunched the app.
+    var launch: LaunchRecord?
+}
+
 /// What one phase did on one table.
 struct PhaseResult {
     let name: String
     let mode: HeightQueryMode
     let counts: TableCounts
+    let notes: PhaseNotes
+
+    var skeleton: SkeletonOutcome? { notes.skeleton }
+    var launch: LaunchRecord? { notes.launch }
 }
 
 /// One table as the session drives it, with a title for the report and its log collector.
@@ -103,6 +124,7 @@ struct SessionTable {
 /// The session's record of one table: a result per phase, what its log kept, and its check.
 struct TableRun {
     let title: String
+    let caching: HeightCaching
     let results: [PhaseResult]
     /// The first lines the table's debug log wrote, and how many it wrote in all.
     let logLines: [String]
@@ -110,6 +132,11 @@ struct TableRun {
     let verifier: HeightVerifier
     /// Bad inputs the caches reported; the script makes none, so any is a bug.
     let cacheProblems: Int
+    /// How the launch the session starts in began; later ones are in the phases' notes.
+    let firstLaunch: LaunchRecord
+    /// Problems the height stores reported, for a table whose heights persist: the first
+    /// lines and how many in all. Only discarded stale files are expected.
+    let storeProblems: (lines: [String], total: Int)?
 
     /// The sum of all phases.
     var totals: TableCounts { results.reduce(TableCounts()) { $0 + $1.counts } }
@@ -129,17 +156,20 @@ struct FeedSession {
                 table.mode = phase.mode
                 if phase.tracesDebugLog { table.cache.log.isEnabled = true }
                 let before = table.counts
+                _ = table.takeNotes()
                 phase.perform(table)
-                results[index].append(PhaseResult(name: phase.name, mode: phase.mode, counts: table.counts - before))
+                results[index].append(PhaseResult(
+                    name: phase.name, mode: phase.mode, counts: table.counts - before, notes: table.takeNotes()))
                 if phase.tracesDebugLog { table.cache.log.isEnabled = false }
             }
         }
         return zip(tables, results).map { session, results in
-            let statistics = session.table.cache.statistics
+            let table = session.table
             let collected = session.log.collected
             return TableRun(
-                title: session.title, results: results, logLines: collected.lines, logLineCount: collected.total,
-                verifier: session.table.verifier, cacheProblems: statistics.indexPath.problems + statistics.keyed.problems)
+                title: session.title, caching: table.caching, results: results, logLines: collected.lines, logLineCount: collected.total,
+                verifier: table.verifier, cacheProblems: table.cacheProblems, firstLaunch: table.firstLaunch,
+                storeProblems: table.disk?.problems.collected)
         }
     }
 }

@@ -28,69 +28,103 @@ enum HeightCaching {
     case byEntryID
 }
 
-/// What a table has done so far; a phase's share is the difference of two of these.
-struct TableCounts {
-    var queries = 0
-    var hits = 0
-    var layouts = 0
-    var measuringTime: TimeInterval = 0
-
-    static func - (after: TableCounts, before: TableCounts) -> TableCounts {
-        TableCounts(
-            queries: after.queries - before.queries, hits: after.hits - before.hits,
-            layouts: after.layouts - before.layouts, measuringTime: after.measuringTime - before.measuringTime)
-    }
-
-    static func + (lhs: TableCounts, rhs: TableCounts) -> TableCounts {
-        TableCounts(
-            queries: lhs.queries + rhs.queries, hits: lhs.hits + rhs.hits,
-            layouts: lhs.layouts + rhs.layouts, measuringTime: lhs.measuringTime + rhs.measuringTime)
-    }
-
-    /// Hits over queries, from 0 to 1.
-    var hitRate: Double { queries == 0 ? 0 : Double(hits) / Double(queries) }
-}
-
 /// A stand-in for `UITableView` with FDTemplateLayoutCell's height delegate: it holds the
 /// feed's sections, asks row heights when `UITableView` would (see ``HeightQueryMode``),
 /// answers each from its ``TableHeightCache`` through the template, applies updates to its
 /// own data and forwards them to the cache, as the UIKit layer will.
 ///
+/// It also lives through app launches (``relaunch(template:)``: new caches, and a new store
+/// on the same ``HeightDisk`` when its keyed heights persist) and shows skeletons while
+/// content loads (`SimulatedTable+Skeleton.swift`).
+///
 /// A class, like the view it stands for: the session and the phases share one instance.
 final class SimulatedTable {
-    /// The table's caches; the session reads their statistics and toggles their log.
-    let cache: TableHeightCache
+    /// The table's caches, replaced at each launch; the session reads their statistics and
+    /// toggles their log.
+    private(set) var cache: TableHeightCache
     let caching: HeightCaching
-    /// When heights are asked; each phase sets it.
-    var mode: HeightQueryMode = .everyRow
+    /// When heights are asked; each phase sets it. The estimate is also the skeleton's last
+    /// source, as the UIKit layer takes it from the table's `estimatedRowHeight`.
+    var mode: HeightQueryMode = .everyRow {
+        didSet { applyFallbackHeight() }
+    }
     /// The visible height in points, one "screen" of scrolling.
     let viewportHeight: CGFloat
+    /// Where keyed heights persist between launches; `nil` keeps them in memory only.
+    let disk: HeightDisk?
+    /// How the launch the session starts in began.
+    private(set) var firstLaunch: LaunchRecord
+    /// The skeleton shown while content loads, from `showSkeleton` until `contentArrived`.
+    var skeleton: SkeletonRowPlan?
+    /// What happened in the current phase besides counts; the session takes it after each.
+    var notes = PhaseNotes()
     private var sections: [TableSection]
     private(set) var context: LayoutContext
     /// Checks every cached height against the template; see ``HeightVerifier``.
     private(set) var verifier: HeightVerifier
-    private let template: FeedCellTemplate
+    /// The cell's template; a launch may ship another layout.
+    private(set) var template: FeedCellTemplate
     private var queries = 0
     /// The first visible row, counted across sections.
     private var topRow = 0
+    /// What the caches of earlier launches counted, and the problems they reported.
+    private var earlierCaches = TableCounts()
+    private var earlierProblems = 0
+    /// Entries measured in each layout context by this launch and by earlier ones.
+    private var measuredThisLaunch = Set<MeasuredEntry>()
+    private var measuredEarlier = Set<MeasuredEntry>()
+    private var layoutsOfSeenEntries = 0
+    private var launchCount = 1
+
+    /// An entry measured in a layout context.
+    private struct MeasuredEntry: Hashable {
+        let id: Int
+        let context: LayoutContext
+    }
 
     /// Creates a table showing `feed` in `context`; nothing is asked until ``reloadData()``.
-    init(feed: Feed, caching: HeightCaching, template: FeedCellTemplate, context: LayoutContext, viewportHeight: CGFloat, log: DebugLog) {
+    /// With a `disk`, its keyed heights persist there from this first launch on.
+    init(
+        feed: Feed, caching: HeightCaching, template: FeedCellTemplate, context: LayoutContext, viewportHeight: CGFloat,
+        log: DebugLog, disk: HeightDisk? = nil
+    ) {
         self.sections = feed.sections.map(TableSection.init)
         self.caching = caching
         self.template = template
         self.context = context
         self.viewportHeight = viewportHeight
+        self.disk = disk
         self.verifier = HeightVerifier(template: template.withoutSimulatedCost)
         self.cache = TableHeightCache(context: context, log: log)
+        // Set twice: attaching the disk needs the whole of `self`.
+        self.firstLaunch = LaunchRecord(number: 1, store: nil, contentVersion: template.contentVersion, cellLayoutChanged: false)
+        firstLaunch = LaunchRecord(number: 1, store: attachDisk(), contentVersion: template.contentVersion, cellLayoutChanged: false)
+        applyFallbackHeight()
     }
 
-    /// Queries, hits, layouts and measuring time so far.
+    /// Queries, hits, layouts and measuring time so far, over every launch.
     var counts: TableCounts {
         let statistics = cache.statistics
-        return TableCounts(queries: queries, hits: statistics.hits, layouts: statistics.layouts, measuringTime: statistics.measuringTime)
+        return earlierCaches + TableCounts(
+            queries: queries, hits: statistics.hits + statistics.persistedHits, persistedHits: statistics.persistedHits,
+            layouts: statistics.layouts, layoutsOfSeenEntries: layoutsOfSeenEntries, measuringTime: statistics.measuringTime)
     }
 
+    /// Bad inputs the caches of every launch reported.
+    var cacheProblems: Int {
+        earlierProblems + cache.statistics.indexPath.problems + cache.statistics.keyed.problems
+    }
+
+    /// What the table shows, as the feed's sections.
+    var content: [FeedSection] {
+        sections.map { FeedSection(title: $0.title, entries: $0.rows.map(\.entry)) }
+    }
+
+    /// Hands over what happened in this phase besides counts, and starts afresh.
+    func takeNotes() -> PhaseNotes {
+        defer { notes = PhaseNotes() }
+        return notes
+    }
 
     /// The entry shown at `indexPath`.
     func entry(at indexPath: IndexPath) -> FeedEntry {
@@ -107,6 +141,14 @@ final class SimulatedTable {
         askHeightsAfterChange()
     }
 
+    /// The data source has other content: the table shows `content` from the top and
+    /// reloads, as an app does when a response arrives.
+    func reloadData(with content: [FeedSection]) {
+        sections = content.map(TableSection.init)
+        topRow = 0
+        reloadData()
+    }
+
     /// `performBatchUpdates(_:)`: applies the batch `body` describes to the table's data,
     /// tells the cache the same updates inside one batch, then asks heights.
     func performBatchUpdates(_ body: (inout TableBatch) -> Void) {
@@ -121,7 +163,8 @@ final class SimulatedTable {
         case .byEntryID:
             // Keys follow entries wherever they move; only changed content must be forgotten
             // (FD's invalidateHeightForKey:).
-            for entry in batch.reloadedEntries { cache.keys.invalidateHeight(forKey: entry.id) }
+            // Through the table's cache, not `cache.keys`: a persisted height must go too.
+            for entry in batch.reloadedEntries { cache.invalidateHeight(forKey: entry.id) }
         }
         askHeightsAfterChange()
     }
@@ -153,6 +196,50 @@ final class SimulatedTable {
         cache.switchContext(to: context)
         forgetGeometry()
         askHeightsAfterChange()
+    }
+
+    // MARK: Launches
+
+    /// Quits the app and launches it again: the caches of this launch are gone (keyed
+    /// heights flushed to the disk first, if they persist), new ones start empty, and with
+    /// a disk a new store opens on its directory. `template` is the cell of the new app
+    /// version, if its layout changed; its content version then changes too.
+    ///
+    /// The table keeps its content (the app restores the feed it showed) but no geometry.
+    func relaunch(template newTemplate: FeedCellTemplate? = nil) {
+        disk?.quit()
+        earlierCaches = counts - TableCounts(queries: queries, layoutsOfSeenEntries: layoutsOfSeenEntries)
+        earlierProblems = cacheProblems
+        measuredEarlier.formUnion(measuredThisLaunch)
+        measuredThisLaunch.removeAll()
+        let layoutChanged = newTemplate.map { $0.layoutVersion != template.layoutVersion } ?? false
+        if let newTemplate {
+            template = newTemplate
+            verifier.cellLayoutChanged(to: newTemplate.withoutSimulatedCost)
+        }
+        cache = TableHeightCache(context: context, log: cache.log)
+        let load = attachDisk()
+        applyFallbackHeight()
+        forgetGeometry()
+        topRow = 0
+        launchCount += 1
+        notes.launch = LaunchRecord(
+            number: launchCount, store: load, contentVersion: template.contentVersion, cellLayoutChanged: layoutChanged)
+    }
+
+    /// Opens a store on ``disk`` for the template's content version and links the cache to it.
+    private func attachDisk() -> StoreLoad? {
+        guard let disk else { return nil }
+        let launched = disk.launch(contentVersion: template.contentVersion)
+        cache.persistence = launched.persistence
+        return launched.load
+    }
+
+    /// The skeleton's last source: the table's estimate, by `UITableView`'s rules.
+    private func applyFallbackHeight() {
+        let estimate: CGFloat = if case .estimated(let rowHeight) = mode { rowHeight } else { 0 }
+        // -1 is UITableView.automaticDimension, the row height of self-sizing tables.
+        cache.fallbackHeight = SizingRules.fallbackRowHeight(estimatedRowHeight: estimate, rowHeight: -1)
     }
 
     // MARK: Scrolling
@@ -202,14 +289,31 @@ final class SimulatedTable {
         case .byEntryID: .key(entry.id)
         }
         var measuredNow = false
-        let height = cache.height(cachedBy: key) {
+        // Looked up, then measured with the identifier, as the UIKit layer does: the
+        // measurement is also a sample for the identifier's skeleton median.
+        let height = cache.cachedHeight(for: key) ?? cache.measuredHeight(for: key, identifier: FeedCellTemplate.identifier) {
             measuredNow = true
+            noteLayout(of: entry)
             return template.height(for: entry, in: context)
         }
         queries += 1
         // A fresh measurement is the template's own answer; only remembered ones can be stale.
         if !measuredNow { verifier.check(height, for: entry, at: path, in: context) }
         sections[path.section].rows[path.row].displayedHeight = height
+    }
+
+    /// The height the row at `section`, `row` shows: its last answer, or asked now (a row
+    /// on screen is always asked); `nil` if the table has no such row.
+    func heightOnScreen(section: Int, row: Int) -> CGFloat? {
+        guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else { return nil }
+        if sections[section].rows[row].displayedHeight == nil { askHeight(at: (section, row)) }
+        return sections[section].rows[row].displayedHeight
+    }
+
+    private func noteLayout(of entry: FeedEntry) {
+        let measured = MeasuredEntry(id: entry.id, context: context)
+        if measuredEarlier.contains(measured) { layoutsOfSeenEntries += 1 }
+        measuredThisLaunch.insert(measured)
     }
 
     private func forgetGeometry() {
