@@ -7,9 +7,12 @@
 /// call out (to a log sink, a closure) while holding an access to it, which is exactly the
 /// guarantee the run-time check exists to enforce, so it buys nothing here.
 ///
+/// Non-copyable and stored inline in its owner, so a lookup goes from the owner straight to
+/// the state, with no object in between.
+///
 /// Invariant: `pointer` is initialised from `init` until `deinit`, and nothing else ever
 /// holds it.
-final class UncheckedState<Value> {
+struct UncheckedState<Value>: ~Copyable {
     private let pointer: UnsafeMutablePointer<Value>
 
     init(_ value: Value) {
@@ -26,6 +29,6 @@ final class UncheckedState<Value> {
     @inline(__always)
     var value: Value {
         unsafeAddress { UnsafePointer(pointer) }
-        unsafeMutableAddress { pointer }
+        nonmutating unsafeMutableAddress { pointer }
     }
 }
