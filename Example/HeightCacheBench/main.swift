@@ -35,6 +35,9 @@ let onFoundation = speed.foundationCollections(mixedBatch: batchWorkload)
 progress("wrong-height survey (\(options.surveyTrials) batches)")
 let survey = WrongHeightSurvey.run(trials: options.surveyTrials)
 
+progress("persisted heights and the preload planner")
+let persistenceAndPreloading = PersistenceAndPreloading(options: options, harness: harness).run()
+
 let results = HeightCacheResults(
     options: options, bytesPerHeight: bytesPerHeight, lookups: lookups, insertAtTop: insertAtTop,
     mixedBatch: mixedBatch, onFoundation: onFoundation, survey: survey)
@@ -46,6 +49,7 @@ if results.engineIsWrong {
 var report = BenchReport()
 report.append(MachineDescription.section(options: options))
 for section in results.sections { report.append(section) }
+report.append(persistenceAndPreloading.section)
 let elapsed = Double(TimingHarness.now() - started) / 1e9
 report.append(ReportSection("Run", lines: [
     "elapsed: \(Format.fixed(elapsed, 1)) s; checksum (keeps the timed work alive): \(Format.fixed(harness.checksum, 1))",

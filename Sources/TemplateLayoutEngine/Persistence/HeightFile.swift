@@ -77,7 +77,7 @@ struct HeightFile: Equatable {
             }
             writer.float64(Double(height))
         }
-        writer.uint32(Self.checksum(writer.data))
+        writer.uint32(Self.checksum(writer.bytes))
         return writer.data
     }
 
@@ -87,13 +87,19 @@ struct HeightFile: Equatable {
     ///   typed-throws function like this one for Apple platforms.)
     /// - Complexity: O(*n*) in the file's size.
     static func decode(_ data: Data) throws -> HeightFile {
-        guard data.count >= magic.count + 1 + 4 else { throw DecodingError.notAHeightFile }
-        let body = data.prefix(data.count - 4)
-        var checksumReader = ByteReader(data.suffix(4))
-        guard Array(data.prefix(magic.count)) == magic else { throw DecodingError.notAHeightFile }
+        // One contiguous buffer read with unaligned loads: `Data`'s subscript, byte by
+        // byte, made loading 10,000 heights take 5 ms instead of well under one.
+        try data.withUnsafeBytes { try decode(bytes: $0) }
+    }
+
+    private static func decode(bytes: UnsafeRawBufferPointer) throws -> HeightFile {
+        guard bytes.count >= magic.count + 1 + 4 else { throw DecodingError.notAHeightFile }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - 4)])
+        guard magic.indices.allSatisfy({ bytes[$0] == magic[$0] }) else { throw DecodingError.notAHeightFile }
+        var checksumReader = ByteReader(UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - 4)...]))
         guard let stored = checksumReader.uint32(), stored == checksum(body) else { throw DecodingError.checksumMismatch }
 
-        var reader = ByteReader(body.dropFirst(magic.count))
+        var reader = ByteReader(UnsafeRawBufferPointer(rebasing: body[magic.count...]))
         guard let version = reader.uint8() else { throw DecodingError.truncated }
         guard version == formatVersion else { throw DecodingError.unsupportedVersion(version) }
         guard let appVersion = reader.string(), let contentVersion = reader.string(), let namespace = reader.string(),
@@ -144,40 +150,47 @@ struct HeightFile: Equatable {
 
 /// Appends little-endian fields to a byte buffer.
 struct ByteWriter {
-    private(set) var data = Data()
+    private(set) var bytes: [UInt8] = []
 
-    mutating func bytes(_ bytes: [UInt8]) { data.append(contentsOf: bytes) }
-    mutating func uint8(_ value: UInt8) { data.append(value) }
-    mutating func uint16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-    mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-    mutating func uint64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+    /// The bytes written, as `Data`.
+    var data: Data { Data(bytes) }
+
+    mutating func bytes(_ values: [UInt8]) { bytes.append(contentsOf: values) }
+    mutating func uint8(_ value: UInt8) { bytes.append(value) }
+    mutating func uint16(_ value: UInt16) { append(value) }
+    mutating func uint32(_ value: UInt32) { append(value) }
+    mutating func uint64(_ value: UInt64) { append(value) }
     mutating func float64(_ value: Double) { uint64(value.bitPattern) }
 
     /// A length-prefixed UTF-8 string; longer than 65,535 bytes is cut at that (no key or
     /// version string is that long; cutting keeps the file readable).
     mutating func string(_ value: String) {
-        let utf8 = Array(value.utf8.prefix(Int(UInt16.max)))
+        let utf8 = value.utf8.prefix(Int(UInt16.max))
         uint16(UInt16(utf8.count))
-        data.append(contentsOf: utf8)
+        bytes.append(contentsOf: utf8)
+    }
+
+    private mutating func append<T: FixedWidthInteger>(_ value: T) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 }
 
-/// Reads little-endian fields from bytes, answering `nil` past the end instead of trapping.
+/// Reads little-endian fields from raw bytes, answering `nil` past the end instead of
+/// trapping.
 struct ByteReader {
-    private let data: Data
-    private var offset: Data.Index
+    private let buffer: UnsafeRawBufferPointer
+    private var offset = 0
 
-    init(_ data: Data) {
-        self.data = data
-        self.offset = data.startIndex
+    init(_ buffer: UnsafeRawBufferPointer) {
+        self.buffer = buffer
     }
 
-    var remaining: Int { data.endIndex - offset }
+    var remaining: Int { buffer.count - offset }
 
     mutating func uint8() -> UInt8? {
         guard remaining >= 1 else { return nil }
         defer { offset += 1 }
-        return data[offset]
+        return buffer[offset]
     }
 
     mutating func uint16() -> UInt16? { integer(UInt16.self) }
@@ -188,17 +201,13 @@ struct ByteReader {
     mutating func string() -> String? {
         guard let length = uint16(), remaining >= Int(length) else { return nil }
         defer { offset += Int(length) }
-        return String(decoding: data[offset..<offset + Int(length)], as: UTF8.self)
+        return String(decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + Int(length)]), as: UTF8.self)
     }
 
     private mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
         let size = MemoryLayout<T>.size
         guard remaining >= size else { return nil }
-        var value: T = 0
-        for index in 0..<size {
-            value |= T(data[offset + index]) << (8 * index)
-        }
-        offset += size
-        return value
+        defer { offset += size }
+        return T(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 }

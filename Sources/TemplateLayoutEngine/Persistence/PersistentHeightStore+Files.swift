@@ -65,8 +65,13 @@ extension PersistentHeightStore {
             report.files += 1
             switch read(file, namespace: namespace, contentVersion: contentVersion) {
             case .success(let contents):
-                loaded[BucketKey(namespace: namespace, context: contents.stamp.context), default: [:]]
-                    .merge(contents.heights) { current, _ in current }
+                let bucketKey = BucketKey(namespace: namespace, context: contents.stamp.context)
+                // One file per context: the common case assigns instead of merging.
+                if let existing = loaded[bucketKey] {
+                    loaded[bucketKey] = existing.merging(contents.heights) { current, _ in current }
+                } else {
+                    loaded[bucketKey] = contents.heights
+                }
             case .failure(let reason):
                 report.discarded += 1
                 try? FileManager.default.removeItem(at: file)
@@ -79,7 +84,11 @@ extension PersistentHeightStore {
                 var fresh = heights
                 for key in state.invalidatedDuringLoad { fresh.removeValue(forKey: key) }
                 // What was recorded since the app started is newer than the disk.
-                buckets[bucketKey, default: Bucket()].heights.merge(fresh) { current, _ in current }
+                if let current = buckets[bucketKey], !current.heights.isEmpty {
+                    buckets[bucketKey]?.heights.merge(fresh) { current, _ in current }
+                } else {
+                    buckets[bucketKey] = Bucket(heights: fresh, isDirty: buckets[bucketKey]?.isDirty ?? false)
+                }
                 report.heights += fresh.count
             }
             namespaces[namespace]?.isLoading = false

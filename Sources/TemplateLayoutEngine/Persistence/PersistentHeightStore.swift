@@ -58,6 +58,15 @@ public final class PersistentHeightStore: @unchecked Sendable {
         public var files = 0
         /// Files deleted as corrupted, stale or expired.
         public var discarded = 0
+
+        /// Creates a report.
+        ///
+        /// - Complexity: O(1).
+        public init(heights: Int = 0, files: Int = 0, discarded: Int = 0) {
+            self.heights = heights
+            self.files = files
+            self.discarded = discarded
+        }
     }
 
     struct BucketKey: Hashable {
