@@ -51,16 +51,22 @@ public final class IndexPathHeightCache {
     }
 
     /// Where trace lines and problem reports go.
+    ///
+    /// - Complexity: O(1).
     public var log: DebugLog {
         get { books.log }
         set { books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations and problems since creation.
+    ///
+    /// - Complexity: O(1).
     public var statistics: CacheStatistics { books.statistics }
 
     /// Whether updates and `reloadData` change the cache. On by default; FD's
     /// `automaticallyInvalidateEnabled`. Turn it off only if you align the cache yourself.
+    ///
+    /// - Complexity: O(1).
     public var automaticallyInvalidates: Bool {
         get { aligns }
         set { aligns = newValue }
@@ -82,6 +88,8 @@ public final class IndexPathHeightCache {
     // MARK: Layout contexts
 
     /// The layout context lookups and stores use.
+    ///
+    /// - Complexity: O(1).
     public var context: LayoutContext { slots.context }
 
     /// Every layout context whose heights are kept, the active one first, then most
@@ -91,6 +99,8 @@ public final class IndexPathHeightCache {
     public var contexts: [LayoutContext] { slots.contexts }
 
     /// How many layout contexts are kept at most.
+    ///
+    /// - Complexity: O(1).
     public var contextLimit: Int { slots.limit }
 
     /// Makes `context` the one lookups and stores use. Its heights come back if it was
@@ -254,6 +264,8 @@ public enum SectionElement: Hashable, Sendable, CustomStringConvertible {
     var slot: HeightMatrix.Slot { self == .header ? .header : .footer }
 
     /// `header` or `footer`.
+    ///
+    /// - Complexity: O(1).
     public var description: String { self == .header ? "header" : "footer" }
 }
 

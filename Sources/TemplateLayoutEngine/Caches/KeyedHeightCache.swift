@@ -31,12 +31,16 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Where trace lines and problem reports go.
+    ///
+    /// - Complexity: O(1).
     public var log: DebugLog {
         get { books.log }
         set { books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
+    ///
+    /// - Complexity: O(1).
     public var statistics: CacheStatistics { books.statistics }
 
     /// Creates an empty cache.
@@ -69,6 +73,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     // MARK: Layout contexts
 
     /// The layout context lookups and stores use.
+    ///
+    /// - Complexity: O(1).
     public var context: LayoutContext { slots.context }
 
     /// Every layout context whose heights are kept, the active one first.

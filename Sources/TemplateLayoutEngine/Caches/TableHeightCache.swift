@@ -30,11 +30,15 @@ public final class TableHeightCache {
     /// The height returned when nothing can be measured (no width yet, or an invalid
     /// measurement). 44 points, UIKit's default row height, unless set; negative, NaN or
     /// infinite values are ignored.
+    ///
+    /// - Complexity: O(1).
     public var fallbackHeight: CGFloat = 44 {
         didSet { if !(fallbackHeight.isFinite && fallbackHeight >= 0) { fallbackHeight = oldValue } }
     }
 
     /// The debug log of this table; setting it sets both caches' logs.
+    ///
+    /// - Complexity: O(1).
     public var log: DebugLog {
         didSet {
             indexPaths.log = log
@@ -67,6 +71,8 @@ public final class TableHeightCache {
     }
 
     /// The layout context requests are answered in.
+    ///
+    /// - Complexity: O(1).
     public var context: LayoutContext { indexPaths.context }
 
     /// Switches both caches to `context`; see ``IndexPathHeightCache/switchContext(to:)``.

@@ -56,6 +56,8 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     public var isMeasurable: Bool { widthInPixels > 0 }
 
     /// The width, the scale and the text size, e.g. `375pt@3x L`.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         "\(HeightFormat.string(width))pt@\(HeightFormat.string(displayScale))x \(contentSizeCategory)"
     }

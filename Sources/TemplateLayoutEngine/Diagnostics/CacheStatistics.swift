@@ -33,6 +33,8 @@ public struct CacheStatistics: Hashable, Sendable, CustomStringConvertible {
     public var hitRate: Double { lookups == 0 ? 0 : Double(hits) / Double(lookups) }
 
     /// E.g. `hits 90, misses 10 (90.0%), stores 10, invalidations 0, problems 0`.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         let rate = String(format: "%.1f%%", hitRate * 100)
         return "hits \(hits), misses \(misses) (\(rate)), stores \(stores), invalidations \(invalidations), problems \(problems)"

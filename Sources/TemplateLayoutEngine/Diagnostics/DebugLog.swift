@@ -39,9 +39,13 @@ public struct DebugLogSink: Sendable {
     }
 
     /// The system log on Apple platforms, standard error elsewhere.
+    ///
+    /// - Complexity: O(1).
     public static var platformDefault: DebugLogSink { systemLog }
     #else
     /// The system log on Apple platforms, standard error elsewhere.
+    ///
+    /// - Complexity: O(1).
     public static var platformDefault: DebugLogSink { standardError }
     #endif
 }
@@ -83,6 +87,8 @@ public struct DebugLog: Sendable {
     }
 
     /// Whether this package was compiled without optimisation (a debug build).
+    ///
+    /// - Complexity: O(1).
     public static var isDebugBuild: Bool {
         #if DEBUG
         return true

@@ -127,6 +127,8 @@ public final class PersistentHeightStore: @unchecked Sendable {
     }
 
     /// Where problems are reported.
+    ///
+    /// - Complexity: O(1).
     public var log: DebugLog {
         get { lock.withLock { logStorage } }
         set { lock.withLock { logStorage = newValue } }

@@ -30,6 +30,8 @@ public enum PersistentKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key as the debug log writes it.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case .int(let value): return String(value)

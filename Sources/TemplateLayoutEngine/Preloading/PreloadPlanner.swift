@@ -16,6 +16,8 @@ public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertib
     }
 
     /// Orders by section, then row.
+    ///
+    /// - Complexity: O(1).
     public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
@@ -26,6 +28,8 @@ public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertib
     public var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
 
     /// `[s:r]`, as the debug log writes positions.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "[\(section):\(row)]" }
 }
 

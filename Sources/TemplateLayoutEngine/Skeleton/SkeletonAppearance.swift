@@ -43,14 +43,20 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// The pulse's and shimmer's bright colour in the dark appearance.
     public var darkHighlight = SkeletonColor(red255: 58, green255: 58, blue255: 60)
     /// One way of the pulse, in seconds; it autoreverses, so a full breath is twice this.
+    ///
+    /// - Complexity: O(1).
     public var pulseDuration: TimeInterval = 1 {
         didSet { if !(pulseDuration.isFinite && pulseDuration > 0) { pulseDuration = oldValue } }
     }
     /// One sweep of the shimmer, in seconds.
+    ///
+    /// - Complexity: O(1).
     public var shimmerDuration: TimeInterval = 1.5 {
         didSet { if !(shimmerDuration.isFinite && shimmerDuration > 0) { shimmerDuration = oldValue } }
     }
     /// The fade from skeleton to real content, in seconds; 0 for none.
+    ///
+    /// - Complexity: O(1).
     public var crossfadeDuration: TimeInterval = 0.25 {
         didSet { if !(crossfadeDuration.isFinite && crossfadeDuration >= 0) { crossfadeDuration = oldValue } }
     }

@@ -51,6 +51,8 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// E.g. `rgba(229, 229, 234, 1)`.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
         return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(HeightFormat.string(CGFloat(alpha))))"

@@ -44,6 +44,8 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
     }
 
     /// Hashes every field; written out because `CGRect` is not `Hashable` on Apple platforms.
+    ///
+    /// - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(cornerRadius)
@@ -113,6 +115,8 @@ public struct SkeletonLayout: Hashable, Sendable, Codable {
     public static let empty = SkeletonLayout(size: .zero, parts: [])
 
     /// Hashes every field; written out because `CGSize` is not `Hashable` on Apple platforms.
+    ///
+    /// - Complexity: O(*n*) in the parts.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size: size)
         hasher.combine(parts)

@@ -56,6 +56,8 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// E.g. `PostCell 375pt@3x L leftToRight`.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(identifier) \(context) \(direction.rawValue)" }
 }
 

@@ -20,20 +20,28 @@ import Foundation
 public struct SkeletonTextRules: Hashable, Sendable {
     /// A bar's height as a fraction of the text's line height. 0.75, TABAnimated's
     /// `animatedHeightCoefficient`: the bar covers roughly the glyphs, not the leading.
+    ///
+    /// - Complexity: O(1).
     public var barHeightRatio: CGFloat = 0.75 {
         didSet { if !(barHeightRatio > 0 && barHeightRatio <= 1) { barHeightRatio = oldValue } }
     }
     /// The bar height when the line height is unknown: 12 points (TABAnimated's 16 x 0.75).
+    ///
+    /// - Complexity: O(1).
     public var fallbackBarHeight: CGFloat = 12 {
         didSet { if !(fallbackBarHeight.isFinite && fallbackBarHeight > 0) { fallbackBarHeight = oldValue } }
     }
     /// The gap between bars when the line height is unknown: 8 points (TABAnimated's).
+    ///
+    /// - Complexity: O(1).
     public var fallbackLineSpacing: CGFloat = 8 {
         didSet { if !(fallbackLineSpacing.isFinite && fallbackLineSpacing >= 0) { fallbackLineSpacing = oldValue } }
     }
     /// The last line's width as a fraction of the text's width, when there are two lines
     /// or more: 0.5 (TABAnimated's). A single line spans the whole width, as a one-line
     /// label's text usually does in a placeholder.
+    ///
+    /// - Complexity: O(1).
     public var lastLineWidthFraction: CGFloat = 0.5 {
         didSet { if !(lastLineWidthFraction > 0 && lastLineWidthFraction <= 1) { lastLineWidthFraction = oldValue } }
     }
@@ -41,6 +49,8 @@ public struct SkeletonTextRules: Hashable, Sendable {
     /// `lineCount` 0 ("as many as fit") whose frame fits one line or none: 3, TABAnimated's
     /// rule, since such a label was sized by a short placeholder rather than by its real
     /// text. Bars past the label's frame are still clipped to the cell. At least 1.
+    ///
+    /// - Complexity: O(1).
     public var linesWhenUnsized: Int = 3 {
         didSet { if linesWhenUnsized < 1 { linesWhenUnsized = oldValue } }
     }
@@ -94,11 +104,15 @@ public struct SkeletonMappingRules: Hashable, Sendable {
     /// points, the size under which TABAnimated treats a view as a scroll indicator.
     /// Hairlines, dots and clipped slivers are decoration, not content, and drawn as grey
     /// they read as noise.
+    ///
+    /// - Complexity: O(1).
     public var minimumSide: CGFloat = 3 {
         didSet { if !(minimumSide.isFinite && minimumSide >= 0) { minimumSide = oldValue } }
     }
     /// A view with an alpha at or below this is transparent and skipped with its subviews:
     /// 0.01, the alpha under which UIKit itself treats a view as hidden for touches.
+    ///
+    /// - Complexity: O(1).
     public var minimumAlpha: CGFloat = 0.01 {
         didSet { if !(minimumAlpha.isFinite && minimumAlpha >= 0) { minimumAlpha = oldValue } }
     }

@@ -21,6 +21,8 @@ public enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, Cust
     case estimate
 
     /// The name used in log lines, e.g. `previous load`.
+    ///
+    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case .previousLoad: return "previous load"
@@ -50,5 +52,7 @@ public struct SkeletonRowHeight: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// E.g. `88 from previous load`.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(HeightFormat.string(height)) from \(source)" }
 }

@@ -83,6 +83,8 @@ public struct SkeletonViewNode: Hashable, Sendable, Codable {
     public var children: [SkeletonViewNode]
 
     /// Hashes every field; written out because `CGRect` is not `Hashable` on Apple platforms.
+    ///
+    /// - Complexity: O(*n*) in the nodes of the tree.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(kind)

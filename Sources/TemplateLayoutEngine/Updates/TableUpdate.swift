@@ -34,6 +34,8 @@ public enum TableUpdate: Hashable, Sendable {
 
 extension TableUpdate: CustomStringConvertible {
     /// E.g. `deleteRows [0:3], [1:0]` or `moveSection 2 -> 0`.
+    ///
+    /// - Complexity: O(*n*) in the indexes named.
     public var description: String {
         func sections(_ set: IndexSet) -> String { set.map(String.init).joined(separator: ", ") }
         func rows(_ paths: [IndexPath]) -> String { paths.map(HeightFormat.string).joined(separator: ", ") }
