@@ -24,15 +24,18 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
     private let refreshControl = UIRefreshControl()
     private let service = LoadingFeedService()
     private let heightStore: PersistentHeightStore?
+    private let skeletonCache: SkeletonLayoutCache?
     /// The posts shown; empty until the first page arrives. Changed only while the skeleton
     /// shows, when the table does not ask for them.
     private var posts: [FeedPost] = []
     private var loadTask: Task<Void, Never>?
     private var hasStartedFirstLoad = false
 
-    /// The loading screen, persisting its heights in `heightStore` (none: memory only).
-    init(heightStore: PersistentHeightStore?) {
+    /// The loading screen, persisting its heights in `heightStore` and its mapped skeletons in
+    /// `skeletonCache` (none: memory only, mapped on every show).
+    init(heightStore: PersistentHeightStore?, skeletonCache: SkeletonLayoutCache? = nil) {
         self.heightStore = heightStore
+        self.skeletonCache = skeletonCache
         super.init(nibName: nil, bundle: nil)
         title = "Loading"
     }
@@ -137,6 +140,7 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
             identifier: FeedCell.reuseIdentifier,
             keys: LoadingFeedService.pagePostIDs.map { AnyHashable($0) },
             appearance: appearance,
+            layoutCache: skeletonCache,
             placeholder: { cell in (cell as? FeedCell)?.configure(with: .skeletonPlaceholder) })
         tableView.fd_showSkeleton(configuration)
     }
