@@ -91,20 +91,15 @@ final class BatchFetcher: NSObject {
         // The pan's velocity moves the finger; the content moves the other way.
         let velocity = -gesture.velocity(in: table).y
         let resting = ScrollProjection.restingOffset(
-            from: table.contentOffset.y, velocity: velocity, decelerationRate: table.decelerationRate.rawValue)
-        // UIKit stops scrolling between these offsets; the insets are part of them.
-        let minimum = -table.adjustedContentInset.top
-        let maximum = max(minimum, table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
-        check(targetOffset: min(max(minimum, resting), maximum), direction: ScrollDirection(from: table.contentOffset.y, to: resting))
+            from: table.contentOffset.y, velocity: velocity, decelerationRate: table.decelerationRate.rawValue,
+            in: table.scrollGeometry)
+        check(targetOffset: resting, direction: ScrollDirection(from: table.contentOffset.y, to: resting))
     }
 
     func check(targetOffset: CGFloat, direction: ScrollDirection) {
         guard let table, let fetch else { return }
-        // In content coordinates: the content shows from offset + top inset, over the height
-        // the bars and insets leave.
         let shouldFetch = policy.shouldFetch(
-            contentLength: table.contentSize.height, viewportLength: table.visibleContentHeight,
-            targetOffset: targetOffset + table.adjustedContentInset.top, direction: direction, isFetching: current != nil)
+            in: table.scrollGeometry, targetOffset: targetOffset, direction: direction, isFetching: current != nil)
         guard shouldFetch else { return }
         let context = BatchFetchContext { [weak self] in
             guard let self, let table = self.table else { return }
@@ -119,10 +114,14 @@ final class BatchFetcher: NSObject {
 }
 
 extension UITableView {
+    /// The table's vertical geometry for the engine's scrolling rules.
+    var scrollGeometry: ScrollGeometry {
+        ScrollGeometry(contentLength: contentSize.height, boundsLength: bounds.height,
+                       insetTop: adjustedContentInset.top, insetBottom: adjustedContentInset.bottom)
+    }
+
     /// The height content shows in: the bounds less the adjusted content insets (bars,
     /// refresh control, keyboard).
-    var visibleContentHeight: CGFloat {
-        max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom)
-    }
+    var visibleContentHeight: CGFloat { scrollGeometry.visibleLength }
 }
 #endif

@@ -141,6 +141,15 @@ public final class TableHeightCache {
     ///
     /// - Complexity: O(1) (on average, for keys).
     public func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
+        peekHeight(for: key) ?? fallbackHeight
+    }
+
+    /// The height cached for `key` in the active context, read without counting a lookup or
+    /// touching the keyed cache's recency: for estimates and skeleton rows, whose reads must
+    /// not change what the statistics say about real rows.
+    ///
+    /// - Complexity: O(1) (on average, for keys).
+    func peekHeight(for key: HeightCacheKey) -> CGFloat? {
         let cached: CGFloat
         switch key {
         case .none: cached = .nan
@@ -150,7 +159,7 @@ public final class TableHeightCache {
         case .header(let section): cached = indexPaths.slots.active.height(section: section, slot: .header)
         case .footer(let section): cached = indexPaths.slots.active.height(section: section, slot: .footer)
         }
-        return cached.isNaN ? fallbackHeight : cached
+        return cached.isNaN ? nil : cached
     }
 
     /// Caches `height` for `key`; `.none` caches nothing.

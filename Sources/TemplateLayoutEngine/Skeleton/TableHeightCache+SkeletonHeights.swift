@@ -61,14 +61,11 @@ extension TableHeightCache {
     private func resolveSkeletonHeight(
         at indexPath: IndexPath, identifier: String, key: AnyHashable?, measurePlaceholder: (() -> CGFloat?)?
     ) -> SkeletonRowHeight {
-        // The same non-counting reads as `estimatedHeight(for:)`.
-        if indexPath.count == 2 {
-            let cached = indexPaths.slots.active.height(section: indexPath[0], row: indexPath[1])
-            if !cached.isNaN { return SkeletonRowHeight(height: cached, source: .previousLoad) }
+        if let cached = peekHeight(for: .indexPath(indexPath)) {
+            return SkeletonRowHeight(height: cached, source: .previousLoad)
         }
         if let key {
-            let cached = keys.slots.active.peekHeight(forKey: key)
-            if !cached.isNaN { return SkeletonRowHeight(height: cached, source: .keyedCache) }
+            if let cached = peekHeight(for: .key(key)) { return SkeletonRowHeight(height: cached, source: .keyedCache) }
             // A height persisted by an earlier launch, read from the store's memory without
             // copying it into the keyed cache (which would count as a store).
             if let persistence, let persistentKey = PersistentKey(key),

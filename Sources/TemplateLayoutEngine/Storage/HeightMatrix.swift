@@ -177,17 +177,6 @@ struct HeightMatrix: Equatable {
         trimTrailingEmptySections()
     }
 
-    /// The non-NaN heights of the matrix with their positions, for tests and persistence.
-    ///
-    /// - Complexity: O(*n*) in the stored rows.
-    var storedRows: [(section: Int, row: Int, height: CGFloat)] {
-        var result: [(Int, Int, CGFloat)] = []
-        for (s, section) in sections.enumerated() {
-            for (r, height) in section.rows.enumerated() where !height.isNaN { result.append((s, r, height)) }
-        }
-        return result
-    }
-
     private mutating func trimTrailingEmptySections() {
         while let last = sections.last, last.isEmpty { sections.removeLast() }
     }
