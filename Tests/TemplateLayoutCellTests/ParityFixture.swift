@@ -69,6 +69,8 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         var indexTitles: [String]?
         var showsSeparators = true
         var contentSizeCategory: UIContentSizeCategory?
+        /// A regular horizontal size class (iOS 17 trait override), where readable width applies.
+        var isRegularWidth = false
         var followsReadableWidth = false
         var usesConfigurationUpdateHandler = false
         var safeArea = UIEdgeInsets.zero
@@ -106,8 +108,9 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         controller.additionalSafeAreaInsets = options.safeArea
         // Made now, from an empty reuse pool: a detached cell, as in an app.
         _ = table.fd_templateCell(forReuseIdentifier: Self.identifier)
-        if let category = options.contentSizeCategory, #available(iOS 17, *) {
-            window.traitOverrides.preferredContentSizeCategory = category
+        if #available(iOS 17, *) {
+            if let category = options.contentSizeCategory { window.traitOverrides.preferredContentSizeCategory = category }
+            if options.isRegularWidth { window.traitOverrides.horizontalSizeClass = .regular }
         }
         window.rootViewController = controller
         window.isHidden = false

@@ -139,9 +139,11 @@ final class SelfSizingParityTests: XCTestCase {
     }
 
     @MainActor
-    func testReadableWidthMarginsMatchUIKit() {
+    func testReadableWidthMarginsMatchUIKit() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("the regular size class is set with iOS 17 trait overrides") }
         let size = CGSize(width: 1024, height: 768)
-        let fixture = ParityTable(Options(pinsToMargins: true, followsReadableWidth: true, size: size))
+        let fixture = ParityTable(Options(
+            pinsToMargins: true, isRegularWidth: true, followsReadableWidth: true, size: size))
         let cell = fixture.shownCell
         XCTAssertGreaterThan(cell?.contentView.layoutMargins.left ?? 0, 40, "readable width moved the margins in")
         fixture.assertParity("readable width, margins", switchHint: Self.marginHint)

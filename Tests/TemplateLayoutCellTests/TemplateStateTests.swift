@@ -29,6 +29,13 @@ final class TemplateStateTests: XCTestCase {
         let header = table.fd_headerHeight(identifier: "not registered", inSection: 0) { (_: LabelHeader) in }
         XCTAssertEqual(footer, 33)
         XCTAssertEqual(header, 22)
+
+        // And while a table has no width, when nothing is measured.
+        let noWidth = TableFixture(sections: [["a"]], width: 0).table
+        noWidth.estimatedSectionHeaderHeight = 22
+        noWidth.estimatedSectionFooterHeight = 33
+        XCTAssertEqual(noWidth.fd_footerHeight(identifier: "header", inSection: 0) { (_: LabelHeader) in }, 33)
+        XCTAssertEqual(noWidth.fd_headerHeight(identifier: "header", inSection: 0) { (_: LabelHeader) in }, 22)
     }
 
     @MainActor

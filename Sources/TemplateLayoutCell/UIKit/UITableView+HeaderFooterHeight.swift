@@ -61,6 +61,11 @@ extension UITableView {
             state.reportMisuse("the view registered for \"\(identifier)\" is a \(type(of: template)), not the \(View.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }
+        // The engine answers its fallback height when the table has no width or the view
+        // measures no height: for this request, the header's or footer's, not the rows'.
+        let rowFallback = state.heights.fallbackHeight
+        state.heights.fallbackHeight = fallback
+        defer { state.heights.fallbackHeight = rowFallback }
         return state.heights.measuredHeight(for: key) {
             view.prepareForReuse()
             TemplatePreparation.prepare(view, for: geometry, state: state)
