@@ -30,12 +30,16 @@ final class LabelCell: UITableViewCell {
     }
 }
 
-/// A frame-layout cell that answers `sizeThatFits` with a fixed height.
+/// A frame-layout cell that answers `sizeThatFits` with a fixed height and remembers the
+/// widths it was asked to fit.
 final class FrameCell: UITableViewCell {
     var fixedHeight: CGFloat = 77
+    /// The widths `sizeThatFits` was called with, in order.
+    private(set) var fittedWidths: [CGFloat] = []
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: fixedHeight)
+        fittedWidths.append(size.width)
+        return CGSize(width: size.width, height: fixedHeight)
     }
 }
 
@@ -64,10 +68,14 @@ final class LabelHeader: UITableViewHeaderFooterView {
 final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     let table: UITableView
     var sections: [[String]]
+    /// The section index titles the data source returns; `nil` (the default) for none.
+    var indexTitles: [String]?
+    /// The window the table is in, once ``hostInWindow()`` has put it in one.
+    private(set) var window: UIWindow?
 
-    init(sections: [[String]], width: CGFloat = 320) {
+    init(sections: [[String]], width: CGFloat = 320, style: UITableView.Style = .plain) {
         self.sections = sections
-        self.table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: .plain)
+        self.table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 600), style: style)
         super.init()
         table.register(LabelCell.self, forCellReuseIdentifier: "label")
         table.register(FrameCell.self, forCellReuseIdentifier: "frame")
@@ -75,6 +83,25 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
         table.estimatedRowHeight = 0
         table.dataSource = self
         table.delegate = self
+    }
+
+    /// Puts the table in a shown window of its size and lays it out, as on screen: the
+    /// table has its screen's traits, UIKit has asked the heights of the visible rows, and
+    /// a section index (if any) exists. Returns the fixture, for `TableFixture(...).hostInWindow()`.
+    @discardableResult
+    func hostInWindow() -> TableFixture {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: CGSize(width: max(table.frame.width, 1), height: table.frame.height)))
+        window.addSubview(table)
+        window.isHidden = false
+        self.window = window
+        table.layoutIfNeeded()
+        return self
+    }
+
+    /// Lays the table out again, after a change to its data, size or traits.
+    func layOut() {
+        window?.layoutIfNeeded()
+        table.layoutIfNeeded()
     }
 
     static let texts = [
@@ -88,6 +115,8 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     func numberOfSections(in tableView: UITableView) -> Int { sections.count }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell

@@ -24,6 +24,8 @@ final class TableLayoutState {
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
+    /// The text size the templates were made at; below iOS 17 a changed one drops them.
+    private var templatesCategory: ContentSizeCategory?
     private var geometryReader = TableGeometryReader()
     private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
     private var reportedOnce: Set<String> = []
@@ -34,14 +36,32 @@ final class TableLayoutState {
 
     // MARK: Geometry
 
-    /// Reads the table's width, safe area, section index, scale and text size, switches the
-    /// caches to the matching layout context, and returns the geometry.
+    /// Reads the table's width, style, margins, safe area, section index, scale, text size
+    /// and editing state, switches the caches to the matching layout context, and returns
+    /// the geometry.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
         let geometry = geometryReader.geometry(of: table)
         heights.switchContext(to: geometry.layoutContext)
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
+        dropTemplatesIfTextSizeChanged(to: geometry.contentSizeCategory)
         return geometry
+    }
+
+    /// Below iOS 17 a view's traits cannot be overridden, and a template outside any window
+    /// hears of no text-size change: labels with `adjustsFontForContentSizeCategory` keep
+    /// their old fonts. New templates are dequeued instead, created with the fonts of the
+    /// text size now in effect. (From iOS 17 templates take the table's text size through
+    /// trait overrides; see ``TemplatePreparation``.)
+    private func dropTemplatesIfTextSizeChanged(to category: ContentSizeCategory) {
+        defer { templatesCategory = category }
+        guard let previous = templatesCategory, previous != category else { return }
+        if #available(iOS 17, *) { return }
+        if !templateCells.isEmpty || !templateHeaderFooters.isEmpty {
+            heights.log.trace("text size changed from \(previous) to \(category): layout cells dropped, to be created again")
+        }
+        templateCells.removeAll()
+        templateHeaderFooters.removeAll()
     }
 
     /// Called on `reloadData`: the section index may have come or gone.

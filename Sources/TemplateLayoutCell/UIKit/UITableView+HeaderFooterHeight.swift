@@ -30,7 +30,7 @@ extension UITableView {
     ) -> CGFloat {
         let state = layoutState
         let key: HeightCacheKey = state.mayCacheByIndexPath(in: self) ? .footer(section: section) : .none
-        return headerFooterHeight(identifier: identifier, key: key, state: state, configure: configure)
+        return headerFooterHeight(identifier: identifier, key: key, state: state, isFooter: true, configure: configure)
     }
 
     /// The height of the header or footer view registered for `identifier`, cached by
@@ -45,13 +45,14 @@ extension UITableView {
         return headerFooterHeight(identifier: identifier, key: .key(AnyHashable(namespaced)), state: layoutState, configure: configure)
     }
 
+    /// The shared path of every header and footer height request; `isFooter` picks the
+    /// footer's metrics for the fallback height.
     func headerFooterHeight<View: UITableViewHeaderFooterView>(
-        identifier: String, key: HeightCacheKey, state: TableLayoutState, configure: (View) -> Void
+        identifier: String, key: HeightCacheKey, state: TableLayoutState, isFooter: Bool = false, configure: (View) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
         if let cached = state.heights.cachedHeight(for: key) { return cached }
-        let fallback = SizingRules.fallbackRowHeight(
-            estimatedRowHeight: estimatedSectionHeaderHeight, rowHeight: sectionHeaderHeight)
+        let fallback = TemplateMeasurer.fallbackHeight(in: self, isFooter: isFooter)
         guard let template = state.templateHeaderFooterView(withIdentifier: identifier, in: self) else {
             state.reportMisuse("no header or footer view is registered for identifier \"\(identifier)\"; answering \(fallback) without caching")
             return fallback
@@ -60,10 +61,17 @@ extension UITableView {
             state.reportMisuse("the view registered for \"\(identifier)\" is a \(type(of: template)), not the \(View.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }
+        // The engine answers its fallback height when the table has no width or the view
+        // measures no height: for this request, the header's or footer's, not the rows'.
+        let rowFallback = state.heights.fallbackHeight
+        state.heights.fallbackHeight = fallback
+        defer { state.heights.fallbackHeight = rowFallback }
         return state.heights.measuredHeight(for: key) {
             view.prepareForReuse()
+            TemplatePreparation.prepare(view, for: geometry, state: state)
             configure(view)
-            return TemplateMeasurer.height(of: view, in: self, geometry: geometry, log: state.heights.log).height
+            TemplatePreparation.runConfigurationUpdate(of: view)
+            return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
         }
     }
 }

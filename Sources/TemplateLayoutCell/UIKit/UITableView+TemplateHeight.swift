@@ -6,9 +6,12 @@ extension UITableView {
     /// by index path and kept aligned while rows and sections move.
     ///
     /// Call it from `tableView(_:heightForRowAt:)`. On a hit `configure` is not called. On a
-    /// miss the template cell for `identifier` is reset with `prepareForReuse()`, configured,
-    /// and measured at this table's cell width and text size; the height is cached in that
-    /// layout context, so rotating back or restoring the text size hits again.
+    /// miss the template cell for `identifier` is reset with `prepareForReuse()`, given the
+    /// table's text size and editing state, configured, given its configuration update
+    /// (`configurationUpdateHandler`), and measured at the width a displayed cell's content
+    /// has in this table's style; the height is cached in that layout context (width, text
+    /// size, editing), so rotating back, restoring the text size or leaving editing mode
+    /// hits again.
     ///
     /// Bad input: an unregistered identifier, or a registered cell that is not a `Cell`,
     /// asserts in debug builds naming the identifier, and answers the table's fallback height
@@ -112,7 +115,11 @@ extension UITableView {
         // With the identifier, so skeleton rows of unknown height can use its median.
         return state.heights.measuredHeight(for: key, identifier: identifier) {
             cell.prepareForReuse()
+            // The table's text size and editing state before the app's configuration reads
+            // them, and the configuration update after it, as a displayed cell gets them.
+            TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
             configure(cell)
+            TemplatePreparation.runConfigurationUpdate(of: cell)
             return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
         }
     }

@@ -19,7 +19,9 @@ public struct HeightPersistence: Sendable {
 
 /// Heights that survive launches: a keyed miss asks the store's memory before anything is
 /// measured, and every keyed height measured is recorded in it. Keys that are not integers or
-/// strings (see ``PersistentKey``) stay in memory only.
+/// strings (see ``PersistentKey``) stay in memory only, and so do heights of an editing
+/// context (``LayoutContext/isPersistable``): the store names a context without the editing
+/// flag, so an editing height would come back as the row's normal height.
 extension TableHeightCache {
     /// Forgets the height for `key` in every layout context, persisted ones included.
     ///
@@ -42,7 +44,7 @@ extension TableHeightCache {
 
     /// A persisted height for `key` in the active context, copied into the keyed cache.
     func persistedHeight(forKey key: AnyHashable) -> CGFloat? {
-        guard let persistence, let persistentKey = PersistentKey(key),
+        guard let persistence, context.isPersistable, let persistentKey = PersistentKey(key),
               let height = persistence.store.height(forKey: persistentKey, namespace: persistence.namespace, context: context)
         else { return nil }
         keys.store(height, forKey: key)
@@ -53,7 +55,7 @@ extension TableHeightCache {
 
     /// Records a measured keyed height in the store.
     func persist(_ height: CGFloat, forKey key: AnyHashable) {
-        guard let persistence, context.isMeasurable else { return }
+        guard let persistence, context.isPersistable else { return }
         guard let persistentKey = PersistentKey(key) else {
             log.trace("not persisting key[\(key)]: only integer and string keys are written to disk")
             return

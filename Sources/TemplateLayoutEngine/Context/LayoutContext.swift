@@ -1,14 +1,19 @@
 import Foundation
 
 /// The conditions a cell is laid out under: the width of its content, rounded to the
-/// pixel, and the Dynamic Type content size category.
+/// pixel, the Dynamic Type content size category, and whether the table is editing.
 ///
 /// FDTemplateLayoutCell kept one cache per device orientation, but a cell's height does
 /// not depend on the orientation: split view, Slide Over and window resizes change the
 /// width and keep the orientation (FD #139, #392), and Dynamic Type changes neither.
-/// A context is exactly the two inputs a height depends on besides the content, so every
+/// A context is exactly the inputs a height depends on besides the content, so every
 /// cache in this package keeps one storage per context and going back to an earlier
 /// context hits again.
+///
+/// Editing is its own context because a table in editing mode shows delete and reorder
+/// controls that narrow each cell's content view: a row's editing height is not its
+/// normal height. Persistent files do not record the editing flag, so heights and
+/// skeleton layouts of an editing context stay in memory (``isPersistable``).
 ///
 /// Widths that round to the same device pixel are the same context, so sub-pixel noise
 /// from layout never splits a cache.
@@ -23,6 +28,8 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     public let displayScale: CGFloat
     /// The Dynamic Type size the content is laid out for.
     public let contentSizeCategory: ContentSizeCategory
+    /// Whether the table is in editing mode (`UITableView.isEditing`).
+    public let isEditing: Bool
 
     /// Creates a context from a content width in points, rounded to the nearest pixel.
     ///
@@ -31,14 +38,18 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     ///     widths become 0.
     ///   - displayScale: Pixels per point; anything but a positive finite number becomes 1.
     ///   - contentSizeCategory: The Dynamic Type size; `.large` is the system default.
+    ///   - isEditing: Whether the table is in editing mode.
     /// - Complexity: O(1).
-    public init(width: CGFloat, displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large) {
+    public init(
+        width: CGFloat, displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false
+    ) {
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         let pixels = (width * scale).rounded()
         // Widths beyond any screen are clamped so the conversion to Int cannot trap.
         self.widthInPixels = pixels.isFinite && pixels > 0 ? Int(min(pixels, CGFloat(1 << 30))) : 0
         self.displayScale = scale
         self.contentSizeCategory = contentSizeCategory
+        self.isEditing = isEditing
     }
 
     /// A context with no width, as a table has before its first layout.
@@ -55,10 +66,20 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public var isMeasurable: Bool { widthInPixels > 0 }
 
-    /// The width, the scale and the text size, e.g. `375pt@3x L`.
+    /// Whether heights and skeleton layouts of this context may be written to disk: only
+    /// measurable contexts outside editing mode. The files name a context by its width,
+    /// scale and text size alone, so an editing height written there would be read back as
+    /// the row's normal height.
+    ///
+    /// - Complexity: O(1).
+    public var isPersistable: Bool { isMeasurable && !isEditing }
+
+    /// The width, the scale and the text size, e.g. `375pt@3x L`, followed by `editing`
+    /// in editing mode.
     ///
     /// - Complexity: O(1).
     public var description: String {
         "\(HeightFormat.string(width))pt@\(HeightFormat.string(displayScale))x \(contentSizeCategory)"
+            + (isEditing ? " editing" : "")
     }
 }

@@ -34,6 +34,18 @@ public enum SizingRules {
     /// `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
+    /// Whether the Auto Layout measurement (the cell's own `systemLayoutSizeFitting`)
+    /// already counts the separator below the content view, so that nothing is added to it.
+    /// `false`: the separator is added, as FDTemplateLayoutCell added it to its content-view
+    /// fitting height. Heights from `sizeThatFits` and the fallback always get the separator
+    /// added (FD's contract for frame-layout cells: "fitting height should not include
+    /// separator view").
+    ///
+    /// Only a device can say which is right: `SelfSizingParityTests.testSeparatorsOnAndOffMatchUIKit`
+    /// compares the package's heights with UIKit's self-sized rows with separators on and
+    /// off; if it fails by exactly one pixel with separators on, flip this.
+    public static let autoLayoutFittingIncludesSeparator = false
+
     /// The height of a template: Auto Layout first (unless the cell enforces frame
     /// layout), then `sizeThatFits` if that gives no height, then `fallback`; plus the
     /// separator.
@@ -47,15 +59,20 @@ public enum SizingRules {
     ///   - frameLayout: Measures with `sizeThatFits`; called only if Auto Layout gave no height.
     ///   - fallback: The height used when neither gives one; invalid values become 44.
     ///   - separator: Added to the result; see ``separatorHeight(showsSeparators:displayScale:)``.
+    ///   - autoLayoutIncludesSeparator: Whether an Auto Layout height already holds the
+    ///     separator; see ``autoLayoutFittingIncludesSeparator``.
     /// - Complexity: O(1) plus the closures called.
     public static func fittingHeight(
         enforceFrameLayout: Bool, autoLayout: () -> CGFloat, frameLayout: () -> CGFloat,
-        fallback: CGFloat, separator: CGFloat
+        fallback: CGFloat, separator: CGFloat,
+        autoLayoutIncludesSeparator: Bool = autoLayoutFittingIncludesSeparator
     ) -> FittingHeight {
         let extra = isHeight(separator) ? separator : 0
         if !enforceFrameLayout {
             let height = autoLayout()
-            if isHeight(height) { return FittingHeight(height: height + extra, method: .autoLayout) }
+            if isHeight(height) {
+                return FittingHeight(height: height + (autoLayoutIncludesSeparator ? 0 : extra), method: .autoLayout)
+            }
         }
         let height = frameLayout()
         if isHeight(height) { return FittingHeight(height: height + extra, method: .frameLayout) }

@@ -1,19 +1,59 @@
 import Foundation
 
-/// What a table reports about its width, and the width its cells are laid out at.
+/// The style a table was created with, spelled as `UITableView.Style`.
+public enum TableStyle: String, Hashable, Sendable {
+    /// `.plain`: cells span the table's width.
+    case plain
+    /// `.grouped`: cells span the table's width (since iOS 13; sections are separated, not inset).
+    case grouped
+    /// `.insetGrouped`: sections are inset from the table's edges, with rounded corners.
+    case insetGrouped
+}
+
+/// Where the section index sits relative to the trailing section inset of an inset-grouped
+/// table. Plain and grouped tables have no section inset, so both rules agree for them.
+///
+/// Which one UIKit follows is settled on a device by
+/// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit`; the switch is
+/// ``TableGeometry/defaultSectionIndexPlacement``.
+public enum SectionIndexPlacement: String, Hashable, Sendable {
+    /// The index takes its width on top of the trailing inset (safe area or section inset):
+    /// cells move in by the index's width in every style.
+    case besideSectionInset
+    /// The index sits inside the trailing section inset: cells move in only as far as the
+    /// index needs beyond the safe area, when that is more than the section inset.
+    case withinSectionInset
+}
+
+/// What a table reports about its width, and the width its cells' content is laid out at.
 ///
 /// FDTemplateLayoutCell took the table's frame width and subtracted hard-coded
 /// accessory widths per accessory type, with a +4 point fix for Plus phones; it ignored
-/// the safe area. Here the table-level deductions (safe area, section index) are made from
-/// what the table reports, and the cell-level ones (accessory, editing controls) are left
-/// to UIKit, which lays the template cell out at ``cellWidth`` and reports its content
-/// view's width.
+/// the safe area and the table's style. Here the table-level deductions (section inset,
+/// safe area, section index) are made from what the table reports, and the cell-level ones
+/// (accessory, editing controls) are left to UIKit, which lays the template cell out at
+/// ``cellWidth`` and reports its content view's width.
+///
+/// What is not a width: `cellLayoutMarginsFollowReadableWidth` moves a displayed cell's
+/// layout margins in to the readable content guide; the cell keeps its width. It changes
+/// where margin-relative constraints fall inside the cell, not the width the cell is laid
+/// out at, so it is not an input here (see the README on templates' margins).
+///
+/// Left and right are the leading and trailing sides of a left-to-right layout: "right" is
+/// the side the section index is on, so a right-to-left table passes its insets mirrored.
 ///
 /// Bad input: negative, NaN or infinite widths and insets count as 0; a width that the
 /// deductions would make negative becomes 0, an unmeasurable context.
 public struct TableGeometry: Hashable, Sendable {
     /// The table's bounds width, in points.
     public var tableWidth: CGFloat
+    /// The table's style.
+    public var style: TableStyle
+    /// The table's left layout margin, in points (`UITableView.layoutMargins.left`, which
+    /// already holds the safe area when the table insets its margins from it).
+    public var layoutMarginLeft: CGFloat
+    /// The table's right layout margin, in points.
+    public var layoutMarginRight: CGFloat
     /// The table's left safe-area inset, in points.
     public var safeAreaLeft: CGFloat
     /// The table's right safe-area inset, in points.
@@ -22,46 +62,91 @@ public struct TableGeometry: Hashable, Sendable {
     public var insetsContentViewsToSafeArea: Bool
     /// The width of the section index on the trailing edge, 0 when there is none.
     public var sectionIndexWidth: CGFloat
+    /// Where the section index sits in an inset-grouped table.
+    public var sectionIndexPlacement: SectionIndexPlacement
     /// Pixels per point.
     public var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
     public var contentSizeCategory: ContentSizeCategory
+    /// Whether the table is in editing mode.
+    public var isEditing: Bool
+
+    /// The placement used unless one is passed: the device parity test
+    /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit` says whether
+    /// it is right; change it here if that test fails and the other placement passes.
+    public static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
 
     /// Creates a geometry from what the table reports.
     ///
     /// - Complexity: O(1).
     public init(
-        tableWidth: CGFloat, safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
+        tableWidth: CGFloat, style: TableStyle = .plain, layoutMarginLeft: CGFloat = 0, layoutMarginRight: CGFloat = 0,
+        safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
         insetsContentViewsToSafeArea: Bool = true, sectionIndexWidth: CGFloat = 0,
-        displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large
+        sectionIndexPlacement: SectionIndexPlacement = TableGeometry.defaultSectionIndexPlacement,
+        displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false
     ) {
         self.tableWidth = tableWidth
+        self.style = style
+        self.layoutMarginLeft = layoutMarginLeft
+        self.layoutMarginRight = layoutMarginRight
         self.safeAreaLeft = safeAreaLeft
         self.safeAreaRight = safeAreaRight
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.sectionIndexWidth = sectionIndexWidth
+        self.sectionIndexPlacement = sectionIndexPlacement
         self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory
+        self.isEditing = isEditing
     }
 
-    /// The width a cell is laid out at: the table's width less the safe area (when cells
-    /// keep out of it) and the section index.
+    /// How far an inset-grouped table insets its sections from its left edge: its left
+    /// layout margin; 0 in the other styles.
+    ///
+    /// - Complexity: O(1).
+    public var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
+
+    /// How far an inset-grouped table insets its sections from its right edge.
+    ///
+    /// - Complexity: O(1).
+    public var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
+
+    /// The width a template cell is laid out at so that its content view is as wide as a
+    /// displayed cell's: the table's width less, on each side, the section inset or the
+    /// safe area, whichever reaches further in (the safe area only when cells keep out of
+    /// it), and less the section index.
+    ///
+    /// - Plain and grouped tables: a displayed cell spans the table and UIKit insets its
+    ///   content view by the safe area; a detached template has no safe area, so it is laid
+    ///   out that much narrower instead.
+    /// - Inset-grouped tables: cells are as wide as their section, which is inset by the
+    ///   table's layout margins. Those margins normally contain the safe area already; when
+    ///   the app gave smaller ones, the safe area still keeps the content view out.
     ///
     /// - Complexity: O(1).
     public var cellWidth: CGFloat {
-        let safeArea = insetsContentViewsToSafeArea ? Self.length(safeAreaLeft) + Self.length(safeAreaRight) : 0
-        return max(0, Self.length(tableWidth) - safeArea - Self.length(sectionIndexWidth))
+        let insets = insetsContentViewsToSafeArea
+        let left = insets ? max(sectionInsetLeft, Self.length(safeAreaLeft)) : sectionInsetLeft
+        var right = insets ? max(sectionInsetRight, Self.length(safeAreaRight)) : sectionInsetRight
+        let index = Self.length(sectionIndexWidth)
+        switch sectionIndexPlacement {
+        case .besideSectionInset:
+            right += index
+        case .withinSectionInset:
+            right = max(right, (insets ? Self.length(safeAreaRight) : 0) + index)
+        }
+        return max(0, Self.length(tableWidth) - left - right)
     }
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
-    /// grid and the text size.
+    /// grid, the text size and the editing state.
     ///
     /// - Complexity: O(1).
     public var layoutContext: LayoutContext {
-        LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory)
+        LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing)
     }
 
-    private static func length(_ value: CGFloat) -> CGFloat {
+    static func length(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
     }
 }

@@ -183,7 +183,8 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
             return .some(layout)
         }
         if let memory { return memory }
-        guard case .layout(let layout, _) = readFromDisk(key) else {
+        // No file names an editing context (see LayoutContext.isPersistable).
+        guard key.context.isPersistable, case .layout(let layout, _) = readFromDisk(key) else {
             lock.withLock { state.statistics.misses += 1 }
             log.trace("skeleton cache miss \(key)")
             return nil
@@ -222,7 +223,8 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     // MARK: Writing
 
     /// Keeps `layout` for `key`: in memory at once, on disk through the queue. A layout
-    /// equal to the one already in memory is not written again.
+    /// equal to the one already in memory is not written again, nor one of an editing
+    /// context (``LayoutContext/isPersistable``: files do not name the editing state).
     ///
     /// Bad input: a layout that breaks ``SkeletonLayout/isValid`` is not kept and is
     /// reported; nothing happens while the cache is off.
@@ -239,7 +241,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
             let unchanged = state.memory[key]?.layout == layout
             insert(layout, for: key)
             state.statistics.stores += 1
-            return !unchanged && state.diskIsUsable
+            return !unchanged && state.diskIsUsable && key.context.isPersistable
         }
         log.trace("skeleton cache stored \(key): \(layout.parts.count) parts")
         if write {
@@ -252,10 +254,12 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// when an animation started. The count file is written on the queue; loads counted
     /// while a write is queued share that write.
     ///
-    /// Bad input: none; nothing is counted while the cache is off.
+    /// Bad input: none; nothing is counted while the cache is off, nor for an editing
+    /// context, whose layouts are never written.
     ///
     /// - Complexity: O(1) on average on the caller's thread.
     public func recordLoad(for key: SkeletonLayoutKey) {
+        guard key.context.isPersistable else { return }
         let name = key.fileName
         let schedule: Bool = lock.withLock {
             guard state.isEnabled else { return false }

@@ -9,6 +9,17 @@ import Testing
         #expect(LayoutContext(width: 375.2, displayScale: 3).width == 375 + 1.0 / 3)
     }
 
+    @Test func editingIsItsOwnContextAndIsNeverPersisted() {
+        let normal = LayoutContext(width: 320, displayScale: 2)
+        let editing = LayoutContext(width: 320, displayScale: 2, isEditing: true)
+        #expect(normal != editing)
+        #expect(Set([normal, editing, LayoutContext(width: 320, displayScale: 2)]).count == 2)
+        #expect(editing.isMeasurable && !editing.isPersistable)
+        #expect(normal.isPersistable)
+        #expect(!LayoutContext.unmeasured.isPersistable)
+        #expect(editing.description == "320pt@2x L editing")
+    }
+
     @Test func theTextSizeIsPartOfTheContext() {
         #expect(LayoutContext(width: 320, contentSizeCategory: .large) != LayoutContext(width: 320, contentSizeCategory: .small))
     }

@@ -37,6 +37,28 @@ import Testing
         #expect(invalid == FittingHeight(height: 44, method: .fallback))
     }
 
+    @Test func anAutoLayoutHeightThatHoldsTheSeparatorGetsNoSecondOne() {
+        let holds = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 80 }, frameLayout: { 60 }, fallback: 44, separator: 0.5,
+            autoLayoutIncludesSeparator: true)
+        #expect(holds == FittingHeight(height: 80, method: .autoLayout))
+        // sizeThatFits and the fallback never hold it (FD's contract for frame-layout cells).
+        let frame = SizingRules.fittingHeight(
+            enforceFrameLayout: true, autoLayout: { 80 }, frameLayout: { 60 }, fallback: 44, separator: 0.5,
+            autoLayoutIncludesSeparator: true)
+        #expect(frame == FittingHeight(height: 60.5, method: .frameLayout))
+        let fallback = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 0 }, frameLayout: { 0 }, fallback: 44, separator: 0.5,
+            autoLayoutIncludesSeparator: true)
+        #expect(fallback.height == 44.5)
+    }
+
+    @Test func theSeparatorSwitchIsWhatTheDefaultUses() {
+        let byDefault = SizingRules.fittingHeight(
+            enforceFrameLayout: false, autoLayout: { 80 }, frameLayout: { 60 }, fallback: 44, separator: 0.5)
+        #expect(byDefault.height == (SizingRules.autoLayoutFittingIncludesSeparator ? 80 : 80.5))
+    }
+
     @Test func theSeparatorIsOnePixel() {
         #expect(SizingRules.separatorHeight(showsSeparators: true, displayScale: 3) == 1.0 / 3)
         #expect(SizingRules.separatorHeight(showsSeparators: false, displayScale: 3) == 0)

@@ -1,0 +1,129 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Puts a template in the state a displayed cell of the table would be in before it is
+/// configured and measured: the table's text size and scale, its editing state, and (by
+/// ``marginSource``) its cells' layout margins; and, after configuring, runs the cell's
+/// configuration update, which UIKit runs for a displayed cell before it is shown.
+///
+/// A template never enters a window, so none of this reaches it on its own: it hears of
+/// no text-size change, no editing change, and no configuration update.
+@MainActor
+enum TemplatePreparation {
+    /// Where a template's horizontal layout margins come from.
+    enum MarginSource {
+        /// The template's own: those UIKit gives a cell outside a table.
+        case templateDefaults
+        /// Those of a cell of the same reuse identifier the table shows now, when there is
+        /// one: for tables that give their cells other margins (readable width, larger
+        /// system margins on wide screens).
+        case displayedCell
+    }
+
+    /// Whether a detached cell's layout margins match a displayed one's is a device
+    /// question: `SelfSizingParityTests.testLabelsPinnedToTheMarginsMatchUIKit` (and its
+    /// grouped, inset-grouped and readable-width siblings) compares margin-pinned cells
+    /// with UIKit's self-sized rows; if they fail and `.displayedCell` passes, switch here.
+    static let marginSource = MarginSource.templateDefaults
+
+    /// How the cell's configuration update is run before measuring.
+    enum ConfigurationUpdate {
+        /// `updateConfiguration(using:)` with the cell's current `configurationState`, then
+        /// its `configurationUpdateHandler`, in the order UIKit documents ("This handler is
+        /// called after -updateConfigurationUsingState:", UITableViewCell.h).
+        case direct
+        /// `setNeedsUpdateConfiguration()` and a layout pass, leaving UIKit to run the update
+        /// as it does before a cell is shown.
+        case layoutPass
+    }
+
+    /// UIKit has no public `updateConfigurationIfNeeded()` for cells (iOS 17.4 SDK), so the
+    /// update is run by one of the two public ways above;
+    /// `SelfSizingParityTests.testAConfigurationUpdateHandlerCellMatchesUIKit` says whether
+    /// the chosen one gives the height UIKit gives.
+    static let configurationUpdate = ConfigurationUpdate.direct
+
+    /// Before configuring a template cell: the table's traits, editing state and margins.
+    static func prepare(_ cell: UITableViewCell, for geometry: TableGeometry, in table: UITableView, state: TableLayoutState) {
+        applyTraits(of: geometry, to: cell, state: state)
+        // A displayed cell is put in the table's editing state by the table; delete and
+        // reorder controls then narrow its content view.
+        if cell.isEditing != geometry.isEditing { cell.setEditing(geometry.isEditing, animated: false) }
+        if marginSource == .displayedCell { copyMargins(to: cell, in: table) }
+    }
+
+    /// Before configuring a template header or footer view: the table's traits.
+    static func prepare(_ view: UITableViewHeaderFooterView, for geometry: TableGeometry, state: TableLayoutState) {
+        applyTraits(of: geometry, to: view, state: state)
+    }
+
+    /// After configuring a template cell: its configuration update, so that a
+    /// `configurationUpdateHandler` or an `updateConfiguration(using:)` override has set its
+    /// content before it is measured.
+    static func runConfigurationUpdate(of cell: UITableViewCell) {
+        guard #available(iOS 14, *) else { return }
+        switch configurationUpdate {
+        case .direct:
+            let state = cell.configurationState
+            cell.updateConfiguration(using: state)
+            if #available(iOS 15, *), let handler = cell.configurationUpdateHandler { handler(cell, state) }
+        case .layoutPass:
+            cell.setNeedsUpdateConfiguration()
+            cell.setNeedsLayout()
+            cell.layoutIfNeeded()
+        }
+    }
+
+    /// After configuring a template header or footer view: its configuration update.
+    static func runConfigurationUpdate(of view: UITableViewHeaderFooterView) {
+        guard #available(iOS 14, *) else { return }
+        switch configurationUpdate {
+        case .direct:
+            let state = view.configurationState
+            view.updateConfiguration(using: state)
+            if #available(iOS 15, *), let handler = view.configurationUpdateHandler { handler(view, state) }
+        case .layoutPass:
+            view.setNeedsUpdateConfiguration()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
+    /// On iOS 17 and later, overrides the template's text size and scale with the table's.
+    /// Earlier, a view's traits cannot be overridden; ``TableLayoutState`` makes new
+    /// templates when the table's text size changes instead.
+    private static func applyTraits(of geometry: TableGeometry, to view: UIView, state: TableLayoutState) {
+        guard #available(iOS 17, *) else { return }
+        let category = UIContentSizeCategory(rawValue: geometry.contentSizeCategory.rawValue)
+        let wantsCategory = category != .unspecified && view.traitCollection.preferredContentSizeCategory != category
+        let wantsScale = geometry.displayScale > 0 && view.traitCollection.displayScale != geometry.displayScale
+        guard wantsCategory || wantsScale else { return }
+        // Trait overrides feed the view's trait collection and its subviews' (UIView.h, iOS 17).
+        if wantsCategory { view.traitOverrides.preferredContentSizeCategory = category }
+        if wantsScale { view.traitOverrides.displayScale = geometry.displayScale }
+        // Applies them now and sends trait change callbacks synchronously (UIView.h), so
+        // labels with adjustsFontForContentSizeCategory take their new fonts before measuring.
+        view.updateTraitsIfNeeded()
+        if wantsCategory, view.traitCollection.preferredContentSizeCategory != category {
+            state.reportOnce(
+                "template traits",
+                "a template did not take the table's text size \(geometry.contentSizeCategory) " +
+                "(it reports \(view.traitCollection.preferredContentSizeCategory.rawValue)); its heights may be wrong")
+        }
+    }
+
+    /// Copies the horizontal layout margins of a shown cell of the same identifier, and of
+    /// its content view, to the template (``MarginSource/displayedCell``).
+    private static func copyMargins(to template: UITableViewCell, in table: UITableView) {
+        guard let identifier = template.reuseIdentifier,
+              let shown = table.visibleCells.first(where: { $0 !== template && $0.reuseIdentifier == identifier })
+        else { return }
+        for (target, source) in [(template as UIView, shown as UIView), (template.contentView, shown.contentView)] {
+            var margins = target.directionalLayoutMargins
+            margins.leading = source.directionalLayoutMargins.leading
+            margins.trailing = source.directionalLayoutMargins.trailing
+            if margins != target.directionalLayoutMargins { target.directionalLayoutMargins = margins }
+        }
+    }
+}
+#endif

@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import TemplateLayoutCell
+
+/// What a template is given before it is measured (the table's text size, editing state,
+/// configuration update) and what the table's geometry is read from (scale, section index,
+/// footer metrics, content view width for frame layout).
+final class TemplateStateTests: XCTestCase {
+    @MainActor
+    func testATableOutsideAWindowMeasuresAtItsScreensScaleNotOne() {
+        let fixture = TableFixture(sections: [[]])
+        XCTAssertNil(fixture.table.window)
+        _ = fixture.uncachedHeight(of: "x")
+        let traits = fixture.table.traitCollection.displayScale
+        let expected = traits > 0 ? traits : UIScreen.main.scale
+        XCTAssertEqual(fixture.table.layoutState.heights.context.displayScale, expected)
+        XCTAssertGreaterThan(expected, 1, "simulators and devices are 2x or 3x: a scale of 1 would be the old fallback")
+    }
+
+    @MainActor
+    func testTheFooterFallbackUsesFooterMetrics() {
+        let fixture = TableFixture(sections: [["a"]]).hostInWindow()
+        let table = fixture.table
+        table.layoutState.assertsOnMisuse = false
+        table.estimatedSectionHeaderHeight = 22
+        table.estimatedSectionFooterHeight = 33
+        let footer = table.fd_footerHeight(identifier: "not registered", inSection: 0) { (_: LabelHeader) in }
+        let header = table.fd_headerHeight(identifier: "not registered", inSection: 0) { (_: LabelHeader) in }
+        XCTAssertEqual(footer, 33)
+        XCTAssertEqual(header, 22)
+
+        // And while a table has no width, when nothing is measured.
+        let noWidth = TableFixture(sections: [["a"]], width: 0).table
+        noWidth.estimatedSectionHeaderHeight = 22
+        noWidth.estimatedSectionFooterHeight = 33
+        XCTAssertEqual(noWidth.fd_footerHeight(identifier: "header", inSection: 0) { (_: LabelHeader) in }, 33)
+        XCTAssertEqual(noWidth.fd_headerHeight(identifier: "header", inSection: 0) { (_: LabelHeader) in }, 22)
+    }
+
+    @MainActor
+    func testAFrameLayoutCellIsAskedToFitItsContentViewsWidthNotTheCells() {
+        let fixture = TableFixture(sections: [[]]).hostInWindow()
+        let template = fixture.table.fd_templateCell(forReuseIdentifier: "frame") as! FrameCell
+        _ = fixture.table.fd_height(identifier: "frame") { (cell: FrameCell) in
+            cell.fd_enforceFrameLayout = true
+            cell.accessoryType = .disclosureIndicator
+        }
+        let fitted = template.fittedWidths.last
+        XCTAssertNotNil(fitted, "sizeThatFits was asked")
+        XCTAssertEqual(fitted ?? 0, template.contentView.bounds.width, accuracy: 0.001, "the content view's width, as FD passed")
+        XCTAssertLessThan(fitted ?? .infinity, 320, "less than the cell's width: the accessory is left out")
+    }
+
+    @MainActor
+    func testEditingHeightsAreKeptApartFromNormalOnes() {
+        let fixture = TableFixture(sections: [["a"]]).hostInWindow()
+        let table = fixture.table
+        let text = TableFixture.text(2)
+        let measure = { table.fd_height(identifier: "label", cacheBy: "post") { (cell: LabelCell) in cell.label.text = text } }
+        let normal = measure()
+        table.setEditing(true, animated: false)
+        fixture.layOut()
+        let layoutsWhileEditing = table.fd_statistics.layouts
+        _ = measure()
+        XCTAssertEqual(table.fd_statistics.layouts, layoutsWhileEditing + 1, "editing is another context: measured again")
+        XCTAssertTrue(table.layoutState.heights.context.isEditing)
+        table.setEditing(false, animated: false)
+        fixture.layOut()
+        let layoutsAfter = table.fd_statistics.layouts
+        XCTAssertEqual(measure(), normal, "the normal height was kept")
+        XCTAssertEqual(table.fd_statistics.layouts, layoutsAfter, "and hit")
+    }
+
+    @MainActor
+    func testTheTemplateIsMeasuredInTheTablesEditingState() {
+        let fixture = TableFixture(sections: [[]]).hostInWindow()
+        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        fixture.table.setEditing(true, animated: false)
+        _ = fixture.uncachedHeight(of: "x")
+        XCTAssertTrue(template.isEditing)
+        fixture.table.setEditing(false, animated: false)
+        _ = fixture.uncachedHeight(of: "x")
+        XCTAssertFalse(template.isEditing)
+    }
+
+    @MainActor
+    func testAConfigurationUpdateHandlerRunsBeforeMeasuring() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("configurationUpdateHandler is iOS 15+") }
+        let fixture = TableFixture(sections: [[]]).hostInWindow()
+        let long = TableFixture.text(2)
+        let direct = fixture.uncachedHeight(of: long)
+        let throughHandler = fixture.table.fd_height(identifier: "label") { (cell: LabelCell) in
+            cell.configurationUpdateHandler = { cell, _ in (cell as? LabelCell)?.label.text = long }
+        }
+        XCTAssertEqual(throughHandler, direct, "the handler set the text before the template was measured")
+        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        template.configurationUpdateHandler = nil
+    }
+
+    @MainActor
+    func testTheTemplateTakesTheTablesTextSize() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("the window's text size is overridden with iOS 17 trait overrides") }
+        let fixture = TableFixture(sections: [["a"]]).hostInWindow()
+        let table = fixture.table
+        table.register(EdgePinnedCell.self, forCellReuseIdentifier: "dynamic")
+        let measure = { table.fd_height(identifier: "dynamic") { (cell: EdgePinnedCell) in cell.label.text = TableFixture.text(1) } }
+        fixture.window?.traitOverrides.preferredContentSizeCategory = .small
+        fixture.layOut()
+        let small = measure()
+        fixture.window?.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraLarge
+        fixture.layOut()
+        let large = measure()
+        let template = table.fd_templateCell(forReuseIdentifier: "dynamic")
+        XCTAssertEqual(template.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraLarge)
+        XCTAssertEqual(table.layoutState.heights.context.contentSizeCategory, .accessibilityExtraExtraLarge)
+        XCTAssertGreaterThan(large, small * 1.5, "the template's label took the larger font")
+    }
+
+    @MainActor
+    func testTheSectionIndexWidthIsReadWhenTheIndexComesAndGoes() {
+        let fixture = TableFixture(sections: [["a"], ["b"], ["c"]])
+        fixture.indexTitles = ["A", "B", "C"]
+        fixture.hostInWindow()
+        let table = fixture.table
+        XCTAssertTrue(table.showsSectionIndexView)
+        _ = fixture.uncachedHeight(of: "x")
+        XCTAssertLessThan(table.layoutState.heights.context.width, 320, "the index narrows the cells")
+        fixture.indexTitles = nil
+        table.reloadData()
+        fixture.layOut()
+        XCTAssertFalse(table.showsSectionIndexView)
+        _ = fixture.uncachedHeight(of: "x")
+        XCTAssertEqual(table.layoutState.heights.context.width, 320, "the index went, and so did its width")
+    }
+}
+#endif
