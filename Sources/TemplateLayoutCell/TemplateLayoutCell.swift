@@ -11,7 +11,7 @@
 //
 // Naming: the `fd_` prefix marks what UIKit types and the Objective-C runtime see, that
 // is the public API on UITableView and UITableViewCell (FDTemplateLayoutCell's names, so
-// that moving from the pod changes only the import) and the methods exchanged with
-// UIKit's. Everything else uses plain Swift names.
+// that moving from the pod changes only the import). UIKit's own update methods keep
+// their selectors (see UpdateTracking). Everything else uses plain Swift names.
 
 @_exported import TemplateLayoutEngine

@@ -117,20 +117,6 @@ final class FDCompatibilityTests: XCTestCase {
         XCTAssertFalse(fixture.table.fd_keyedHeightCache.existsHeight(forKey: "k" as NSString))
     }
 
-    @MainActor
-    func testInstallingTheUpdateTrackingTwiceExchangesOnce() {
-        UpdateTracking.installIfNeeded()
-        UpdateTracking.installIfNeeded()
-        let fixture = TableFixture(sections: [["a", "b"]])
-        let table = fixture.table
-        table.reloadData()
-        _ = fixture.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0))
-        fixture.sections[0].insert("c", at: 0)
-        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
-        // Exchanged twice would mean not exchanged at all: the height would not have moved.
-        XCTAssertTrue(table.fd_indexPathHeightCache.existsHeight(at: IndexPath(row: 1, section: 0)))
-    }
-
     @available(iOS 13.0, *)
     @MainActor
     func testADiffableDataSourceIsNotCachedByIndexPath() {

@@ -76,57 +76,57 @@ final class FDRegressionTests: XCTestCase {
         XCTAssertEqual(table.fd_statistics.layouts, 1)
     }
 
+    // The update tests below run a real table in a window through UIKit's update methods.
+    // Sentinel heights (see TrackedTableFixture) show where each height went, whenever UIKit
+    // asks for heights during the update.
+
     /// FD applied each call of a batch at once in call order; UIKit resolves deletes against
     /// old index paths and inserts against new ones.
     @MainActor
     func testFD366_aBatchInPerformBatchUpdatesMovesHeightsWithTheirRows() {
-        let texts = (0..<4).map(TableFixture.text)
-        let fixture = TableFixture(sections: [texts])
+        let fixture = TrackedTableFixture.hosted(rowCount: 4)
         let table = fixture.table
-        table.reloadData()
-        let heights = (0..<4).map { fixture.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) }
+        fixture.cacheSentinelHeights()
         table.performBatchUpdates({
             fixture.sections[0].insert("new", at: 0)
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
             fixture.sections[0].remove(at: 3)  // old row 2, now at 3
             table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
         })
-        let cache = table.fd_indexPathHeightCache
-        XCTAssertFalse(cache.existsHeight(at: IndexPath(row: 0, section: 0)), "the new row has no height")
-        XCTAssertEqual(cache.height(for: IndexPath(row: 1, section: 0)), heights[0])
-        XCTAssertEqual(cache.height(for: IndexPath(row: 2, section: 0)), heights[1])
-        XCTAssertEqual(cache.height(for: IndexPath(row: 3, section: 0)), heights[3])
+        let sentinel = TrackedTableFixture.sentinel
+        XCTAssertFalse(TrackedTableFixture.isSentinel(fixture.cachedHeight(row: 0)), "the new row has no moved height")
+        XCTAssertEqual(fixture.cachedHeight(row: 1), sentinel(0, 0))
+        XCTAssertEqual(fixture.cachedHeight(row: 2), sentinel(0, 1))
+        XCTAssertEqual(fixture.cachedHeight(row: 3), sentinel(0, 3))
     }
 
     /// FD's moveRow swapped the two heights.
     @MainActor
     func testFD193_moveRowMovesTheHeight() {
-        let texts = (0..<3).map(TableFixture.text)
-        let fixture = TableFixture(sections: [texts])
+        let fixture = TrackedTableFixture.hosted(rowCount: 3)
         let table = fixture.table
-        table.reloadData()
-        let heights = (0..<3).map { fixture.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) }
+        fixture.cacheSentinelHeights()
         fixture.sections[0].append(fixture.sections[0].removeFirst())
         table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        let cache = table.fd_indexPathHeightCache
-        XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 0)), heights[1])
-        XCTAssertEqual(cache.height(for: IndexPath(row: 1, section: 0)), heights[2])
-        XCTAssertEqual(cache.height(for: IndexPath(row: 2, section: 0)), heights[0])
+        let sentinel = TrackedTableFixture.sentinel
+        XCTAssertEqual(fixture.cachedHeight(row: 0), sentinel(0, 1))
+        XCTAssertEqual(fixture.cachedHeight(row: 1), sentinel(0, 2))
+        XCTAssertEqual(fixture.cachedHeight(row: 2), sentinel(0, 0))
     }
 
     /// FD's multi-section delete removed the wrong sections.
     @MainActor
     func testFD416_deletingSeveralSectionsRemovesThoseSections() {
-        let fixture = TableFixture(sections: (0..<4).map { [TableFixture.text($0)] })
+        let fixture = TrackedTableFixture(sections: (0..<4).map { ["section \($0): " + TableFixture.text($0)] })
+        fixture.hostInWindow()
         let table = fixture.table
-        table.reloadData()
-        let heights = (0..<4).map { fixture.tableView(table, heightForRowAt: IndexPath(row: 0, section: $0)) }
+        fixture.cacheSentinelHeights()
         fixture.sections.remove(at: 2)
         fixture.sections.remove(at: 0)
         table.deleteSections([0, 2], with: .none)
-        let cache = table.fd_indexPathHeightCache
-        XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 0)), heights[1])
-        XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 1)), heights[3])
+        let sentinel = TrackedTableFixture.sentinel
+        XCTAssertEqual(fixture.cachedHeight(section: 0, row: 0), sentinel(1, 0))
+        XCTAssertEqual(fixture.cachedHeight(section: 1, row: 0), sentinel(3, 0))
     }
 }
 #endif

@@ -40,12 +40,12 @@ final class RecordingTableFixture: NSObject, UITableViewDataSource, UITableViewD
         table.delegate = self
     }
 
-    /// Puts the table in a shown window of its size and lays it out, as on screen: cells are
-    /// created, `indexPathsForVisibleRows` is known, and the idle precache may run.
+    /// Puts the table in a key, visible window of its size and lays it out, as on screen:
+    /// cells are created, `indexPathsForVisibleRows` is known, and the idle precache may run.
     func hostInWindow() {
         let window = UIWindow(frame: table.frame)
         window.addSubview(table)
-        window.isHidden = false
+        window.makeKeyAndVisible()
         self.window = window
         table.layoutIfNeeded()
     }

@@ -5,6 +5,10 @@ import ObjectiveC
 /// Everything this package keeps for one table: its height caches, its template cells and
 /// what it last read of the table's geometry. Attached lazily to the table as an associated
 /// object, so it lives exactly as long as the table.
+///
+/// Creating the first one in the process installs the update tracking (``UpdateTracking``)
+/// on `UITableView`, before any height can be cached, so every table update that follows
+/// is seen.
 @MainActor
 final class TableLayoutState {
     /// The engine: caches, measuring rule, statistics, log.
@@ -33,6 +37,10 @@ final class TableLayoutState {
     /// The FD-compatible wrappers, made once so that identity holds across calls.
     private(set) lazy var indexPathHeightCache = FDIndexPathHeightCache(cache: heights.indexPaths)
     private(set) lazy var keyedHeightCache = FDKeyedHeightCache(heights: heights)
+
+    init() {
+        UpdateTracking.installIfNeeded()
+    }
 
     // MARK: Geometry
 
@@ -77,9 +85,9 @@ final class TableLayoutState {
 
     // MARK: Index-path caching
 
-    /// Whether heights may be cached by index path for this table right now. The first
-    /// time, this installs the update tracking the index-path cache depends on. A diffable
-    /// data source applies snapshots without the methods that tracking follows, so there
+    /// Whether heights may be cached by index path for this table right now (with the
+    /// update tracking the index-path cache depends on installed, as it is once any state
+    /// exists). A diffable data source applies snapshots without the methods that tracking follows, so there
     /// index paths are not a safe key: say so once, and measure without caching.
     func mayCacheByIndexPath(in table: UITableView) -> Bool {
         UpdateTracking.installIfNeeded()

@@ -1,93 +1,56 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The methods exchanged with UIKit's update methods (see ``UpdateTracking``). After the
-/// exchange, calling `fd_x` inside `fd_x` runs UIKit's original `x`; `dynamic` makes that
-/// call go through the Objective-C runtime, where the exchange happened (abandoned Swift
-/// ports of FD missed it, so their invalidation never ran).
-///
-/// Each tells the table's engine first and UIKit second, so that a batch is applied with
-/// UIKit's semantics before UIKit asks for the heights of the rows it moved.
+/// What the blocks ``UpdateTracking`` installs on UIKit's update methods tell the engine,
+/// on the main thread, before they call UIKit's method: the engine first, so that a batch is
+/// applied with UIKit's semantics before UIKit asks for the heights of the rows it moved.
+/// Each does nothing for a table that has never used the package.
 extension UITableView {
-    @objc dynamic func fd_reloadData() {
-        if let state = existingLayoutState {
-            state.tableDidReload()
-            if !state.keepsIndexPathHeightsOnReload { state.heights.indexPaths.reloadData() }
-        }
-        fd_reloadData()
+    /// `reloadData`: forgets every index-path height, unless
+    /// `fd_reloadDataWithoutInvalidateIndexPathHeightCache` is reloading.
+    func trackReloadData() {
+        guard let state = existingLayoutState else { return }
+        state.tableDidReload()
+        if !state.keepsIndexPathHeightsOnReload { state.heights.indexPaths.reloadData() }
     }
 
-    @objc dynamic func fd_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.insertSections(sections) }
-        fd_insertSections(sections, with: animation)
-    }
-
-    @objc dynamic func fd_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.deleteSections(sections) }
-        fd_deleteSections(sections, with: animation)
-    }
-
-    @objc dynamic func fd_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.reloadSections(sections) }
-        fd_reloadSections(sections, with: animation)
-    }
-
-    @objc dynamic func fd_moveSection(_ section: Int, toSection newSection: Int) {
-        trackUpdate { $0.moveSection(section, toSection: newSection) }
-        fd_moveSection(section, toSection: newSection)
-    }
-
-    @objc dynamic func fd_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.insertRows(at: indexPaths) }
-        fd_insertRows(at: indexPaths, with: animation)
-    }
-
-    @objc dynamic func fd_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.deleteRows(at: indexPaths) }
-        fd_deleteRows(at: indexPaths, with: animation)
-    }
-
-    @objc dynamic func fd_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        trackUpdate { $0.reloadRows(at: indexPaths) }
-        fd_reloadRows(at: indexPaths, with: animation)
-    }
-
-    @objc dynamic func fd_moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        trackUpdate { $0.moveRow(at: indexPath, to: newIndexPath) }
-        fd_moveRow(at: indexPath, to: newIndexPath)
-    }
-
-    @objc dynamic func fd_beginUpdates() {
+    /// `beginUpdates`: opens a batch.
+    func trackBeginUpdates() {
         existingLayoutState?.heights.indexPaths.beginUpdates()
-        fd_beginUpdates()
     }
 
-    @objc dynamic func fd_endUpdates() {
-        // The engine first: UIKit's endUpdates asks the heights of the rows it animates.
+    /// `endUpdates`: closes the batch; UIKit's endUpdates, called next, asks the heights of
+    /// the rows it animates.
+    func trackEndUpdates() {
         existingLayoutState?.heights.indexPaths.endUpdates()
-        fd_endUpdates()
     }
 
-    @objc dynamic func fd_performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        guard let cache = existingLayoutState?.heights.indexPaths else {
-            fd_performBatchUpdates(updates, completion: completion)
-            return
-        }
-        // The batch is closed inside the updates closure, before UIKit resolves it and asks
-        // for heights; if UIKit brackets the closure with begin/endUpdates itself, the
-        // nesting makes that harmless.
-        fd_performBatchUpdates({
-            cache.beginUpdates()
-            updates?()
-            cache.endUpdates()
-        }, completion: completion)
-    }
-
-    /// Tells the engine about one update of this table, if it has used the package.
-    private func trackUpdate(_ update: (IndexPathHeightCache) -> Void) {
+    /// One row or section update of this table.
+    func trackUpdate(_ update: (IndexPathHeightCache) -> Void) {
         guard let state = existingLayoutState else { return }
         update(state.heights.indexPaths)
         state.tableDidUpdate()
+    }
+
+    /// Moves the height cached for a row the user dragged, for heights cached by index path.
+    /// Call it from `tableView(_:moveRowAt:to:)`, after updating your model: UIKit has already
+    /// moved the row on screen and does not call `moveRow(at:to:)`, which the cache follows.
+    ///
+    /// The dragged row keeps its height at `destinationIndexPath`, and the rows between the
+    /// two places shift by one, in every layout context kept (width and text size), with the
+    /// semantics of `moveRow(at:to:)`. UIKit is not called. Heights cached by key need
+    /// nothing: keys follow their items. Does nothing while `automaticallyInvalidateEnabled`
+    /// is off, or for a table that has not used the package.
+    ///
+    /// Bad input: an out-of-range or negative index path is reported to the debug log and
+    /// the heights of both sections involved are forgotten; an index path that is not
+    /// section-and-row makes the cache forget everything. Never traps.
+    ///
+    /// - Complexity: O(*c* · *r*), for *c* layout contexts kept and *r* the stored rows of the
+    ///   two sections.
+    @objc(fd_didMoveRowAtIndexPath:toIndexPath:)
+    public func fd_didMoveRow(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        trackUpdate { $0.moveRow(at: sourceIndexPath, to: destinationIndexPath) }
     }
 }
 #endif

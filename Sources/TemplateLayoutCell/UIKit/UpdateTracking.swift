@@ -2,53 +2,287 @@
 import UIKit
 import ObjectiveC
 
-/// Keeps each table's index-path cache aligned with the table, by exchanging UIKit's update
-/// methods with the `fd_` methods in `UITableView+UpdateTracking.swift`.
+/// Keeps each table's index-path cache aligned with the table, by putting this package's
+/// implementation on UIKit's own update selectors (`reloadData`, the insert, delete, reload
+/// and move methods of rows and sections, `beginUpdates`, `endUpdates`,
+/// `performBatchUpdates(_:completion:)`).
 ///
-/// Why exchange rather than subclass: apps use their own `UITableView` subclasses and
-/// storyboards; the pod's users expect the cache to follow every table untouched.
+/// How: for each selector the implementation `UITableView` has is kept, and a block takes its
+/// place on the same selector; the block tells the engine (see
+/// `UITableView+UpdateTracking.swift`), then calls the kept implementation with the same
+/// selector, exactly once. No method is renamed and no `fd_` selector is added for UIKit's
+/// methods, so a library that hooked these methods earlier and looks its original up by
+/// `_cmd` (DZNEmptyDataSet), or one that hooks them later and forwards by `_cmd` (Aspects),
+/// still sees UIKit's selector and still reaches UIKit's method. Linking the
+/// FDTemplateLayoutCell pod in the same app is unsupported: it exchanges the same methods.
 ///
-/// Installed once per process, and only when a table first caches by index path, so an app
-/// that never does is never touched. Every exchanged method looks up the table's state and
-/// does nothing more when the table has none. Subclasses that override these methods and
-/// call `super` reach the tracking through `super`; one that does not call `super` is not
-/// tracked (nothing can be, short of exchanging its own methods).
-@MainActor
+/// Why not a subclass: apps use their own `UITableView` subclasses and storyboards; the pod's
+/// users expect the cache to follow every table untouched.
+///
+/// When: once per process, the first time any table's state is created (the first call of
+/// any of this package's table API), from `TableLayoutState.init`; later calls do nothing.
+/// An app that never uses the package on a table is never touched; tables without state pay
+/// one associated-object lookup per update call.
+///
+/// Threads: the blocks are `nonisolated`, so no Swift executor check can trap inside UIKit's
+/// method. Off the main thread (an app bug UIKit only warns about) they call UIKit's method
+/// and nothing else, and say so once per process in debug builds.
+///
+/// Subclasses that override these methods and call `super` reach the tracking through
+/// `super`; one that does not call `super` is not tracked.
 enum UpdateTracking {
-    private static var isInstalled = false
+    @MainActor private static var isInstalled = false
 
-    /// The UIKit selectors and the `fd_` selectors exchanged with them.
-    static let exchanges: [(original: Selector, tracking: Selector)] = [
-        (#selector(UITableView.reloadData), #selector(UITableView.fd_reloadData)),
-        (#selector(UITableView.insertSections(_:with:)), #selector(UITableView.fd_insertSections(_:with:))),
-        (#selector(UITableView.deleteSections(_:with:)), #selector(UITableView.fd_deleteSections(_:with:))),
-        (#selector(UITableView.reloadSections(_:with:)), #selector(UITableView.fd_reloadSections(_:with:))),
-        (#selector(UITableView.moveSection(_:toSection:)), #selector(UITableView.fd_moveSection(_:toSection:))),
-        (#selector(UITableView.insertRows(at:with:)), #selector(UITableView.fd_insertRows(at:with:))),
-        (#selector(UITableView.deleteRows(at:with:)), #selector(UITableView.fd_deleteRows(at:with:))),
-        (#selector(UITableView.reloadRows(at:with:)), #selector(UITableView.fd_reloadRows(at:with:))),
-        (#selector(UITableView.moveRow(at:to:)), #selector(UITableView.fd_moveRow(at:to:))),
-        (#selector(UITableView.beginUpdates), #selector(UITableView.fd_beginUpdates)),
-        (#selector(UITableView.endUpdates), #selector(UITableView.fd_endUpdates)),
-        (#selector(UITableView.performBatchUpdates(_:completion:)), #selector(UITableView.fd_performBatchUpdates(_:completion:))),
-    ]
+    /// Whether the tracking is installed on `UITableView` in this process.
+    @MainActor static var installed: Bool { isInstalled }
 
-    /// Whether the exchange has been made in this process.
-    static var installed: Bool { isInstalled }
-
-    /// Makes the exchange the first time it is called; later calls do nothing.
-    static func installIfNeeded() {
+    /// Installs the tracking on `UITableView` the first time it is called; later calls do
+    /// nothing.
+    @MainActor static func installIfNeeded() {
         guard !isInstalled else { return }
         isInstalled = true
-        for (original, tracking) in exchanges {
-            guard let originalMethod = class_getInstanceMethod(UITableView.self, original),
-                  let trackingMethod = class_getInstanceMethod(UITableView.self, tracking)
-            else {
-                assertionFailure("TemplateLayoutCell: UITableView has no \(original); the index-path cache will not follow it")
-                continue
-            }
-            method_exchangeImplementations(originalMethod, trackingMethod)
+        install(on: UITableView.self)
+    }
+
+    /// Says once per process, in debug builds, that an update method ran off the main thread.
+    static let offMainThread = OffMainThreadReport()
+
+    /// Installs the tracking on `tableClass`: `UITableView` in the app, a class made at run
+    /// time in tests. Each call installs again, on top of what is there: call it once per
+    /// class. A method `tableClass` only inherits is added to it, calling the superclass's
+    /// implementation of the moment, so the superclass is left as it was.
+    nonisolated static func install(on tableClass: UITableView.Type) {
+        plain(tableClass, #selector(UITableView.reloadData)) { $0.trackReloadData() }
+        plain(tableClass, #selector(UITableView.beginUpdates)) { $0.trackBeginUpdates() }
+        plain(tableClass, #selector(UITableView.endUpdates)) { $0.trackEndUpdates() }
+        sections(tableClass, #selector(UITableView.insertSections(_:with:))) { $0.insertSections($1) }
+        sections(tableClass, #selector(UITableView.deleteSections(_:with:))) { $0.deleteSections($1) }
+        sections(tableClass, #selector(UITableView.reloadSections(_:with:))) { $0.reloadSections($1) }
+        moveSection(tableClass)
+        rows(tableClass, #selector(UITableView.insertRows(at:with:))) { $0.insertRows(at: $1) }
+        rows(tableClass, #selector(UITableView.deleteRows(at:with:))) { $0.deleteRows(at: $1) }
+        rows(tableClass, #selector(UITableView.reloadRows(at:with:))) { $0.reloadRows(at: $1) }
+        moveRow(tableClass)
+        batchUpdates(tableClass)
+    }
+
+    // MARK: The blocks, one shape of arguments each
+
+    // An IMP is called with (self, _cmd, the method's arguments...).
+    private typealias PlainIMP = @convention(c) (UITableView, Selector) -> Void
+    private typealias SectionsIMP = @convention(c) (UITableView, Selector, NSIndexSet?, UITableView.RowAnimation) -> Void
+    private typealias MoveSectionIMP = @convention(c) (UITableView, Selector, Int, Int) -> Void
+    private typealias RowsIMP = @convention(c) (UITableView, Selector, NSArray?, UITableView.RowAnimation) -> Void
+    private typealias MoveRowIMP = @convention(c) (UITableView, Selector, NSIndexPath?, NSIndexPath?) -> Void
+    private typealias Updates = @convention(block) () -> Void
+    private typealias Completion = @convention(block) (Bool) -> Void
+    private typealias BatchIMP = @convention(c) (UITableView, Selector, Updates?, Completion?) -> Void
+
+    /// Runs `track` with the main actor's isolation on the main thread; elsewhere reports.
+    private nonisolated static func onMainThread(_ selector: Selector, _ track: @MainActor () -> Void) {
+        guard Thread.isMainThread else {
+            offMainThread.report(selector)
+            return
         }
+        // On the main thread the main actor's executor check passes: Swift checks the thread.
+        MainActor.assumeIsolated(track)
+    }
+
+    private nonisolated static func plain(
+        _ tableClass: AnyClass, _ selector: Selector, track: @escaping @MainActor @Sendable (UITableView) -> Void
+    ) {
+        hook(tableClass, selector) { original in
+            // imp_implementationWithBlock's block receives self first, and no _cmd.
+            let block: @convention(block) (UITableView) -> Void = { table in
+                onMainThread(selector) { track(table) }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: PlainIMP.self)(table, selector)
+            }
+            return block
+        }
+    }
+
+    private nonisolated static func sections(
+        _ tableClass: AnyClass, _ selector: Selector,
+        update: @escaping @MainActor @Sendable (IndexPathHeightCache, IndexSet) -> Void
+    ) {
+        hook(tableClass, selector) { original in
+            let block: @convention(block) (UITableView, NSIndexSet?, UITableView.RowAnimation) -> Void = { table, sections, animation in
+                let indexes = sections.map { $0 as IndexSet } ?? IndexSet()
+                onMainThread(selector) { table.trackUpdate { update($0, indexes) } }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation)
+            }
+            return block
+        }
+    }
+
+    private nonisolated static func moveSection(_ tableClass: AnyClass) {
+        let selector = #selector(UITableView.moveSection(_:toSection:))
+        hook(tableClass, selector) { original in
+            let block: @convention(block) (UITableView, Int, Int) -> Void = { table, section, newSection in
+                onMainThread(selector) { table.trackUpdate { $0.moveSection(section, toSection: newSection) } }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection)
+            }
+            return block
+        }
+    }
+
+    private nonisolated static func rows(
+        _ tableClass: AnyClass, _ selector: Selector,
+        update: @escaping @MainActor @Sendable (IndexPathHeightCache, [IndexPath]) -> Void
+    ) {
+        hook(tableClass, selector) { original in
+            let block: @convention(block) (UITableView, NSArray?, UITableView.RowAnimation) -> Void = { table, paths, animation in
+                let indexPaths = indexPathArray(paths)
+                onMainThread(selector) { table.trackUpdate { update($0, indexPaths) } }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation)
+            }
+            return block
+        }
+    }
+
+    private nonisolated static func moveRow(_ tableClass: AnyClass) {
+        let selector = #selector(UITableView.moveRow(at:to:))
+        hook(tableClass, selector) { original in
+            let block: @convention(block) (UITableView, NSIndexPath?, NSIndexPath?) -> Void = { table, from, to in
+                // nil from Objective-C: an empty index path, which the engine reports as bad input.
+                let source = from.map { $0 as IndexPath } ?? IndexPath()
+                let destination = to.map { $0 as IndexPath } ?? IndexPath()
+                onMainThread(selector) { table.trackUpdate { $0.moveRow(at: source, to: destination) } }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to)
+            }
+            return block
+        }
+    }
+
+    private nonisolated static func batchUpdates(_ tableClass: AnyClass) {
+        let selector = #selector(UITableView.performBatchUpdates(_:completion:))
+        hook(tableClass, selector) { original in
+            let block: @convention(block) (UITableView, Updates?, Completion?) -> Void = { table, updates, completion in
+                var body = updates
+                if Thread.isMainThread, let state = MainActor.assumeIsolated({ table.existingLayoutState }) {
+                    // The batch is closed inside the updates closure, before UIKit resolves it
+                    // and asks for heights; if UIKit brackets the closure with begin/endUpdates
+                    // itself, the nesting makes that harmless. UIKit runs the closure
+                    // synchronously, on the calling thread.
+                    body = {
+                        let onMain = Thread.isMainThread
+                        if onMain { MainActor.assumeIsolated { state.heights.indexPaths.beginUpdates() } }
+                        updates?()
+                        if onMain { MainActor.assumeIsolated { state.heights.indexPaths.endUpdates() } }
+                    }
+                } else if !Thread.isMainThread {
+                    offMainThread.report(selector)
+                }
+                guard let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: BatchIMP.self)(table, selector, body, completion)
+            }
+            return block
+        }
+    }
+
+    /// The index paths of an `NSArray` UIKit was given; an element that is not an index path
+    /// becomes an empty one, which the engine reports as bad input and answers by forgetting.
+    private nonisolated static func indexPathArray(_ array: NSArray?) -> [IndexPath] {
+        guard let array else { return [] }
+        return array.map { ($0 as? IndexPath) ?? IndexPath() }
+    }
+
+    // MARK: Installing one block
+
+    /// Puts the block `makeBlock` returns on `selector` of `tableClass`, keeping what it calls.
+    private nonisolated static func hook(
+        _ tableClass: AnyClass, _ selector: Selector, _ makeBlock: (OriginalImplementation) -> Any
+    ) {
+        guard let method = class_getInstanceMethod(tableClass, selector) else {
+            // class_getInstanceMethod searches superclasses: nil means no table has it.
+            assertionFailure("TemplateLayoutCell: \(tableClass) has no \(selector); the index-path cache will not follow it")
+            return
+        }
+        let superclass: AnyClass? = class_getSuperclass(tableClass)
+        if let superclass, class_getInstanceMethod(superclass, selector) == method {
+            // Only inherited: add an override, so the superclass and its other subclasses keep
+            // theirs. class_addMethod adds an override and never replaces the class's own.
+            let original = OriginalImplementation(superclass: superclass, selector: selector)
+            let imp = imp_implementationWithBlock(makeBlock(original))
+            if class_addMethod(tableClass, selector, imp, method_getTypeEncoding(method)) { return }
+            // Another thread added one in between: replace that one instead.
+            imp_removeBlock(imp)
+        }
+        guard let own = class_getInstanceMethod(tableClass, selector) else { return }
+        let original = OriginalImplementation(superclass: nil, selector: selector)
+        original.replaceImplementation(of: own, with: imp_implementationWithBlock(makeBlock(original)))
+    }
+}
+
+/// What one installed block calls after telling the engine: the implementation it replaced,
+/// or, when it was added to a class that only inherited the method, the superclass's current
+/// implementation (so hooks installed on the superclass later are reached too).
+final class OriginalImplementation: @unchecked Sendable {
+    // Sendable by its lock: `replaced` is read and written only while holding it; the other
+    // stored properties never change.
+    private let lock = NSLock()
+    private var replaced: IMP?
+    private let superclass: AnyClass?
+    private let selector: Selector
+
+    init(superclass: AnyClass?, selector: Selector) {
+        self.superclass = superclass
+        self.selector = selector
+    }
+
+    /// Puts `imp` on `method` and keeps what was there. The lock is held across both, so a
+    /// call arriving on another thread in between waits for the kept implementation.
+    func replaceImplementation(of method: Method, with imp: IMP) {
+        lock.lock()
+        defer { lock.unlock() }
+        // method_setImplementation returns the previous IMP: the one to call.
+        replaced = method_setImplementation(method, imp)
+    }
+
+    /// The implementation to call now; `nil` only if the runtime has none.
+    var implementation: IMP? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let replaced { return replaced }
+        // class_getMethodImplementation searches the superclass's chain as a message send would.
+        return superclass.flatMap { class_getMethodImplementation($0, selector) }
+    }
+}
+
+/// Says once per process, in debug builds, that one of UIKit's update methods ran off the
+/// main thread, where the index-path cache cannot follow it.
+final class OffMainThreadReport: @unchecked Sendable {
+    // Sendable by its lock: `reported` is read and written only while holding it.
+    private let lock = NSLock()
+    private var reported = false
+
+    /// Whether the report has been made in this process.
+    var hasReported: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reported
+    }
+
+    /// Reports `selector` the first time this is called in a debug build; later calls, and
+    /// every call in a release build, do nothing.
+    func report(_ selector: Selector) {
+        #if DEBUG
+        lock.lock()
+        let isFirst = !reported
+        reported = true
+        lock.unlock()
+        guard isFirst else { return }
+        DebugLogSink.platformDefault(
+            "\(DebugLog.prefix) warning: -[UITableView \(NSStringFromSelector(selector))] was called off the main " +
+            "thread; UIKit requires the main thread. The index-path height cache did not follow this call (nor will " +
+            "it follow later ones off the main thread): heights cached by index path may now belong to other rows. " +
+            "Reported once per process.")
+        #endif
     }
 }
 #endif

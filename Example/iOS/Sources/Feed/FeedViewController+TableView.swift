@@ -26,6 +26,20 @@ extension FeedViewController: UITableViewDataSource, UITableViewDelegate {
         return header
     }
 
+    // MARK: Reordering (editing mode)
+
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// UIKit has already moved the dragged row on screen and does not call
+    /// `moveRow(at:to:)`, which the index-path cache follows: tell the cache here, after the
+    /// model. (Heights cached by key follow their posts without it.)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderPost(from: sourceIndexPath, to: destinationIndexPath)
+        tableView.fd_didMoveRow(at: sourceIndexPath, to: destinationIndexPath)
+    }
+
     // MARK: Heights
 
     /// The template cell is configured exactly as `cellForRowAt` configures a displayed one.
@@ -70,6 +84,15 @@ extension FeedViewController: UITableViewDataSource, UITableViewDelegate {
         ) { (header: FeedSectionHeaderView) in
             header.configure(with: feedSection)
         }
+    }
+
+    /// Editing mode only reorders: no delete controls, no indentation.
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .none
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        false
     }
 
     // MARK: Selection

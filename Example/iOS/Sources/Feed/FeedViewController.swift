@@ -12,6 +12,8 @@ import TemplateLayoutCell
 /// - The switch turns the package's debug log on (`fd_debugLogEnabled`).
 /// - The toolbar inserts, deletes, moves, and runs a mixed batch; tapping a row edits its
 ///   post. Model and table change together inside `performBatchUpdates`.
+/// - Edit (navigation bar) lets rows be dragged to another place; the index-path cache is
+///   told with `fd_didMoveRow(at:to:)`, since UIKit does not call `moveRow(at:to:)` then.
 /// - The navigation prompt shows the width cells are measured at, updated on rotation and
 ///   split-view resizes; the panel shows `fd_statistics`, refreshed twice a second.
 /// - Bar buttons push the ``DemoScreen``s it was given.
@@ -136,7 +138,14 @@ final class FeedViewController: UIViewController {
         ])
     }
 
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     private func configureBars() {
+        // The system Edit/Done button calls setEditing(_:animated:).
+        navigationItem.leftBarButtonItem = editButtonItem
         navigationItem.rightBarButtonItems = screens.indices.reversed().map { index in
             let button = UIBarButtonItem(
                 title: screens[index].title, style: .plain, target: self, action: #selector(pushScreen(_:)))
@@ -174,6 +183,11 @@ final class FeedViewController: UIViewController {
         })
         // Show at once what the batch measured; the timer picks up what layout measures later.
         refreshStatistics()
+    }
+
+    /// A row the user dragged from `source` to `destination`, already moved on screen.
+    func reorderPost(from source: IndexPath, to destination: IndexPath) {
+        feed.movePost(from: source, to: destination)
     }
 
     @objc private func insertTapped() {

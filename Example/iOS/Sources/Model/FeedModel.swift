@@ -80,6 +80,13 @@ struct FeedModel: Sendable {
         return FeedUpdate(from: before, to: sections, edited: [post.id])
     }
 
+    /// Moves the post at `source` to `destination`, as the user dragged it in editing mode.
+    /// UIKit has moved the row on screen already, so there is no update for the table.
+    mutating func movePost(from source: IndexPath, to destination: IndexPath) {
+        let post = sections[source.section].posts.remove(at: source.row)
+        sections[destination.section].posts.insert(post, at: destination.row)
+    }
+
     // MARK: Steps shared by the changes
 
     private mutating func insertNewPost(inSection section: Int, at row: Int) -> FeedPost.ID {

@@ -1,0 +1,224 @@
+#if canImport(UIKit)
+import UIKit
+import ObjectiveC
+import XCTest
+@testable import TemplateLayoutCell
+
+/// The update tracking as the Objective-C runtime sees it: installed on classes made at run
+/// time (their own methods stand in for UIKit's and count calls), next to hooks installed
+/// the way other libraries install theirs, and called off the main thread.
+final class UpdateTrackingTests: XCTestCase {
+    private let first = IndexPath(row: 0, section: 0)
+
+    /// A table of a new counting class, with the tracking installed on that class, and
+    /// sentinel heights 1000, 1001, 1002 cached for rows 0 to 2.
+    @MainActor
+    private func countingTable(_ counter: CallCounter, installing: Bool = true) -> (UITableView.Type, UITableView) {
+        let tableClass = RuntimeTableClass.counting(counter)
+        if installing { UpdateTracking.install(on: tableClass) }
+        let table = RuntimeTableClass.table(of: tableClass)
+        for row in 0..<3 {
+            table.fd_indexPathHeightCache.cacheHeight(CGFloat(1000 + row), by: IndexPath(row: row, section: 0))
+        }
+        return (tableClass, table)
+    }
+
+    @MainActor
+    private func heights(_ table: UITableView, rows: Int) -> [CGFloat] {
+        (0..<rows).map { table.fd_indexPathHeightCache.height(for: IndexPath(row: $0, section: 0)) }
+    }
+
+    /// DZNEmptyDataSet hooks `reloadData` and `endUpdates` by `method_setImplementation` and
+    /// finds its original by `_cmd`. An exchange with `fd_` selectors made such a hook run
+    /// with `_cmd == fd_reloadData`, find nothing, and skip UIKit's method.
+    @MainActor
+    func testHooksInstalledBeforeAndAfterSeeTheirOwnSelectorAndReachTheBaseOnce() {
+        let counter = CallCounter()
+        let tableClass = RuntimeTableClass.counting(counter)
+        DZNStyleHooks.before.resetReceived()
+        DZNStyleHooks.after.resetReceived()
+        DZNStyleHooks.install(DZNStyleHooks.before, on: tableClass)
+        UpdateTracking.install(on: tableClass)
+        DZNStyleHooks.install(DZNStyleHooks.after, on: tableClass)
+        let table = RuntimeTableClass.table(of: tableClass)
+        for row in 0..<3 {
+            table.fd_indexPathHeightCache.cacheHeight(CGFloat(1000 + row), by: IndexPath(row: row, section: 0))
+        }
+
+        table.insertRows(at: [first], with: .none)
+        XCTAssertEqual(counter.count(TrackedSelectors.insertRows), 1, "the base method ran once")
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, 1001, 1002], "the engine followed the insert")
+
+        table.beginUpdates()
+        table.insertRows(at: [first], with: .none)
+        table.endUpdates()
+        XCTAssertEqual(counter.count(TrackedSelectors.beginUpdates), 1)
+        XCTAssertEqual(counter.count(TrackedSelectors.insertRows), 2)
+        XCTAssertEqual(counter.count(TrackedSelectors.endUpdates), 1)
+        XCTAssertEqual(heights(table, rows: 5), [-1, -1, 1000, 1001, 1002], "the batch was applied at endUpdates")
+
+        table.reloadData()
+        XCTAssertEqual(counter.count(TrackedSelectors.reloadData), 1)
+        XCTAssertEqual(heights(table, rows: 5), [-1, -1, -1, -1, -1], "reloadData forgot the heights")
+
+        let expected = ["insertRowsAtIndexPaths:withRowAnimation:", "beginUpdates", "insertRowsAtIndexPaths:withRowAnimation:",
+                        "endUpdates", "reloadData"]
+        XCTAssertEqual(DZNStyleHooks.before.receivedSelectors, expected, "the hook installed before saw UIKit's selectors")
+        XCTAssertEqual(DZNStyleHooks.after.receivedSelectors, expected, "the hook installed after saw UIKit's selectors")
+    }
+
+    /// The table's base methods do not call `UITableView`'s, so the only tracking that can
+    /// move heights is the one installed on its class: without it nothing moves.
+    @MainActor
+    func testHeightsMoveWithAnInsertedRowOnlyThroughTheInstalledTracking() {
+        let untrackedCounter = CallCounter()
+        let (_, untracked) = countingTable(untrackedCounter, installing: false)
+        untracked.insertRows(at: [first], with: .none)
+        XCTAssertEqual(untrackedCounter.count(TrackedSelectors.insertRows), 1)
+        XCTAssertEqual(heights(untracked, rows: 3), [1000, 1001, 1002], "no tracking, no move")
+
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        table.insertRows(at: [first], with: .none)
+        XCTAssertEqual(counter.count(TrackedSelectors.insertRows), 1)
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, 1001, 1002])
+    }
+
+    /// A method the class only inherits gets an override on the class; the superclass keeps
+    /// its implementation, and a hook installed on the superclass later is still reached.
+    @MainActor
+    func testAnInheritedMethodIsOverriddenOnTheClassAndCallsTheSuperclassOfTheMoment() {
+        let counter = CallCounter()
+        let base = RuntimeTableClass.counting(counter)
+        let subclass = RuntimeTableClass.empty(subclassing: base)
+        let baseIMPs = TrackedSelectors.all.map { class_getInstanceMethod(base, $0).map(method_getImplementation) }
+        UpdateTracking.install(on: subclass)
+        let afterIMPs = TrackedSelectors.all.map { class_getInstanceMethod(base, $0).map(method_getImplementation) }
+        XCTAssertEqual(afterIMPs, baseIMPs, "the superclass's methods are untouched")
+        for selector in TrackedSelectors.all {
+            XCTAssertNotEqual(class_getInstanceMethod(subclass, selector), class_getInstanceMethod(base, selector),
+                              "\(selector) has its own method on the subclass")
+        }
+
+        let table = RuntimeTableClass.table(of: subclass)
+        for row in 0..<3 {
+            table.fd_indexPathHeightCache.cacheHeight(CGFloat(1000 + row), by: IndexPath(row: row, section: 0))
+        }
+        table.insertRows(at: [first], with: .none)
+        XCTAssertEqual(counter.count(TrackedSelectors.insertRows), 1)
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, 1001, 1002])
+
+        DZNStyleHooks.after.resetReceived()
+        DZNStyleHooks.install(DZNStyleHooks.after, on: base)
+        table.reloadData()
+        XCTAssertEqual(DZNStyleHooks.after.receivedSelectors, ["reloadData"], "the later hook on the superclass ran")
+        XCTAssertEqual(counter.count(TrackedSelectors.reloadData), 1)
+        XCTAssertEqual(heights(table, rows: 4), [-1, -1, -1, -1])
+    }
+
+    /// Every tracked method reaches the base exactly once and the engine follows it,
+    /// performBatchUpdates included (its closure bracketed on the engine's side).
+    @MainActor
+    func testEveryTrackedMethodReachesTheBaseOnce() {
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        table.insertSections([1], with: .none)
+        table.reloadSections([1], with: .none)
+        table.moveSection(1, toSection: 0)
+        table.deleteSections([0], with: .none)
+        table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        table.moveRow(at: first, to: IndexPath(row: 1, section: 0))
+        table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        var ranUpdates = false
+        table.performBatchUpdates({
+            ranUpdates = true
+            table.insertRows(at: [first], with: .none)
+            // Inside the batch nothing is applied yet: old index paths still hold.
+            XCTAssertEqual(table.fd_indexPathHeightCache.height(for: first), 1001)
+        })
+        XCTAssertTrue(ranUpdates)
+        let plain = [TrackedSelectors.reloadData, TrackedSelectors.beginUpdates, TrackedSelectors.endUpdates]
+        for selector in TrackedSelectors.all where !plain.contains(selector) {
+            XCTAssertEqual(counter.count(selector), 1, "\(selector)")
+        }
+        // Section 1 came, went to the top and was deleted, leaving 1000, 1001, 1002; row 2
+        // was reloaded (forgotten), row 0 moved below row 1, the new row 1 (1000) deleted,
+        // and a row inserted at the top.
+        XCTAssertEqual(heights(table, rows: 3), [-1, 1001, -1])
+    }
+
+    /// An app that calls `reloadData` or an update off the main thread (a bug UIKit only
+    /// warns about) must not crash in the tracking: UIKit's method runs, once, and the engine
+    /// is not touched there.
+    @MainActor
+    func testUpdatesOffTheMainThreadReachTheBaseOnceWithoutTouchingTheEngine() {
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            MessageSend.plain(table, TrackedSelectors.reloadData)
+            MessageSend.plain(table, TrackedSelectors.beginUpdates)
+            MessageSend.rows(table, TrackedSelectors.insertRows, [IndexPath(row: 0, section: 0)])
+            MessageSend.plain(table, TrackedSelectors.endUpdates)
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        for selector in [TrackedSelectors.reloadData, TrackedSelectors.beginUpdates, TrackedSelectors.insertRows,
+                         TrackedSelectors.endUpdates] {
+            XCTAssertEqual(counter.countOffMainThread(selector), 1, "\(selector) ran once, off the main thread")
+        }
+        XCTAssertEqual(heights(table, rows: 3), [1000, 1001, 1002], "the engine was left alone")
+        XCTAssertFalse(table.layoutState.heights.indexPaths.hasOpenBatch, "no batch was opened on the engine")
+        #if DEBUG
+        XCTAssertTrue(UpdateTracking.offMainThread.hasReported)
+        #endif
+    }
+
+    /// Installing twice would run the tracking twice per call: an inserted row would move
+    /// the heights by two.
+    @MainActor
+    func testInstallingTheTrackingTwiceInstallsItOnce() {
+        UpdateTracking.installIfNeeded()
+        let method = class_getInstanceMethod(UITableView.self, TrackedSelectors.insertRows)
+        let installed = method.map(method_getImplementation)
+        UpdateTracking.installIfNeeded()
+        XCTAssertTrue(UpdateTracking.installed)
+        XCTAssertEqual(method.map(method_getImplementation), installed)
+
+        let fixture = TrackedTableFixture.hosted(rowCount: 3)
+        fixture.cacheSentinelHeights()
+        fixture.sections[0].insert("new", at: 0)
+        fixture.table.insertRows(at: [first], with: .none)
+        XCTAssertFalse(TrackedTableFixture.isSentinel(fixture.cachedHeight(row: 0)), "the new row has no moved height")
+        XCTAssertEqual(fixture.cachedHeight(row: 1), TrackedTableFixture.sentinel(section: 0, row: 0))
+        XCTAssertEqual(fixture.cachedHeight(row: 2), TrackedTableFixture.sentinel(section: 0, row: 1))
+        XCTAssertEqual(fixture.cachedHeight(row: 3), TrackedTableFixture.sentinel(section: 0, row: 2))
+    }
+
+    /// `reloadData` forgets index-path heights; FD's variant keeps them. Sentinels tell a
+    /// kept height from one UIKit had measured again after the reload.
+    @MainActor
+    func testReloadDataForgetsIndexPathHeightsAndTheFDVariantKeepsThem() {
+        let fixture = TrackedTableFixture.hosted(rowCount: 3)
+        fixture.cacheSentinelHeights()
+        fixture.table.fd_reloadDataWithoutInvalidateIndexPathHeightCache()
+        fixture.table.layoutIfNeeded()
+        XCTAssertEqual((0..<3).map { fixture.cachedHeight(row: $0) }, (0..<3).map { TrackedTableFixture.sentinel(section: 0, row: $0) })
+        fixture.table.reloadData()
+        fixture.table.layoutIfNeeded()
+        XCTAssertFalse((0..<3).contains { TrackedTableFixture.isSentinel(fixture.cachedHeight(row: $0)) })
+    }
+
+    /// The first table state installs the tracking, and no `fd_` selector stands for one of
+    /// UIKit's update methods.
+    @MainActor
+    func testATableStateInstallsTheTrackingUnderUIKitsOwnSelectors() {
+        _ = UITableView(frame: .zero, style: .plain).layoutState
+        XCTAssertTrue(UpdateTracking.installed)
+        for name in ["fd_reloadData", "fd_beginUpdates", "fd_endUpdates", "fd_insertSections:withRowAnimation:",
+                     "fd_insertRowsAtIndexPaths:withRowAnimation:", "fd_moveRowAtIndexPath:toIndexPath:",
+                     "fd_performBatchUpdates:completion:"] {
+            XCTAssertFalse(UITableView.instancesRespond(to: NSSelectorFromString(name)), name)
+        }
+    }
+}
+#endif
