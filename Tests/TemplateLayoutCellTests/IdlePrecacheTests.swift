@@ -98,7 +98,9 @@ final class IdlePrecacheTests: XCTestCase {
         XCTAssertEqual(table.fd_statistics.layouts, layoutsBefore, "every row scrolled onto was precached")
     }
 
-    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened).
+    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that the same
+    /// table is precached once shown, so the first half cannot pass by precaching nothing
+    /// anywhere).
     @MainActor
     func testAHiddenTableIsNotPrecached() {
         let fixture = Self.makeHostedTable()
@@ -106,15 +108,19 @@ final class IdlePrecacheTests: XCTestCase {
         let cache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
         let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
+        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
         table.isHidden = true
 
         table.fd_precacheEnabled = true
         spinMainRunLoop(timeout: 0.3)
 
         XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore)
+        table.isHidden = false
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "shown, it is precached")
     }
 
-    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened).
+    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that turning
+    /// it on again precaches).
     @MainActor
     func testTurningPrecacheOffStopsIt() {
         let fixture = Self.makeHostedTable()
@@ -122,12 +128,149 @@ final class IdlePrecacheTests: XCTestCase {
         let cache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
         let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
+        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
 
         table.fd_precacheEnabled = true
         table.fd_precacheEnabled = false
         spinMainRunLoop(timeout: 0.3)
 
         XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore)
+        table.fd_precacheEnabled = true
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "on again, it precaches")
+    }
+
+    // MARK: Issue 8, item 7: after Core Animation's commit, never delaying the next frame
+
+    @MainActor
+    func testTheRunLoopObserverIsOrderedAfterCoreAnimationsCommit() {
+        XCTAssertGreaterThan(IdlePrecacheDriver.observerOrder, CFIndex(PrecacheRunLoopOrder.coreAnimationCommit))
+        XCTAssertLessThan(IdlePrecacheDriver.observerOrder, CFIndex(Int32.max), "before UIKit drains the autorelease pool")
+    }
+
+    /// RUN-LOOP TIMING. A probe observer at Core Animation's commit order marks, each turn,
+    /// that the commit point has passed; every height the precache asks for comes after it in
+    /// its turn. With FD 1.2's order 0 the pass would run before the probe, and this fails.
+    @MainActor
+    func testAPassRunsAfterTheCommitPointOfItsRunLoopTurn() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let probe = RunLoopProbe(order: CFIndex(PrecacheRunLoopOrder.coreAnimationCommit))
+        defer { probe.remove() }
+        var requestsBeforeTheCommitPoint = 0
+        var requests = 0
+        fixture.onHeightRequest = { _ in
+            requests += 1
+            if !probe.passedBeforeWaitingThisTurn { requestsBeforeTheCommitPoint += 1 }
+        }
+
+        table.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 2) { requests >= 10 }
+
+        XCTAssertGreaterThanOrEqual(requests, 10, "precondition: the precache measured rows")
+        XCTAssertEqual(requestsBeforeTheCommitPoint, 0, "no pass ran before the commit point of its turn")
+    }
+
+    /// RUN-LOOP TIMING. Each measurement takes 3 ms; a pass may use 4 ms at most, so it stops
+    /// before a second one that would not end in time: one row per pass, never more, over
+    /// many passes.
+    @MainActor
+    func testAPassStopsBeforeAMeasurementThatWouldRunPastItsDeadline() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        // Counts passes: it runs at beforeWaiting just before the precache's observer.
+        let passes = RunLoopProbe(order: IdlePrecacheDriver.observerOrder - 1)
+        defer { passes.remove() }
+        var rowsPerPass: [Int: Int] = [:]
+        fixture.onHeightRequest = { _ in
+            rowsPerPass[passes.beforeWaitingCount, default: 0] += 1
+            usleep(3_000)
+        }
+
+        table.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 2) { rowsPerPass.count >= 5 }
+
+        XCTAssertGreaterThanOrEqual(rowsPerPass.count, 5, "precondition: several passes ran")
+        XCTAssertEqual(rowsPerPass.values.max(), 1, "no pass started a measurement it could not finish by its deadline")
+    }
+
+    // MARK: Issue 8, item 11: the data source's counts, at pass time
+
+    /// RUN-LOOP TIMING. The app drops rows from its model and has not told the table yet:
+    /// no pass asks `heightForRowAt` about anything while the counts differ; once the table
+    /// is told, precaching resumes within the new counts.
+    @MainActor
+    func testAPassNeverAsksAboutRowsTheDataSourceNoLongerHas() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache = table.fd_indexPathHeightCache
+        let visibleCount = table.indexPathsForVisibleRows?.count ?? 0
+        let keptRows = visibleCount + 30
+        fixture.texts = Array(fixture.texts.prefix(keptRows))
+        let requestsBefore = fixture.heightRequests
+
+        table.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 0.5)
+
+        XCTAssertEqual(fixture.heightRequests, requestsBefore, "no pass ran while the model and the table disagreed")
+        XCTAssertTrue(fixture.rowsAskedPastTheEnd.isEmpty)
+
+        table.deleteRows(at: (keptRows..<200).map { IndexPath(row: $0, section: 0) }, with: .none)
+        table.layoutIfNeeded()
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "told, the table is precached again")
+        XCTAssertTrue(fixture.rowsAskedPastTheEnd.isEmpty, "never past the data source's rows: \(fixture.rowsAskedPastTheEnd)")
+    }
+
+    /// RUN-LOOP TIMING (waits a fixed 0.3 s). The skeleton's delegate answers heights while it
+    /// shows; precaching would measure its rows for nothing.
+    @MainActor
+    func testThePrecacheWaitsWhileASkeletonShows() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache = table.fd_indexPathHeightCache
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: RecordingTableFixture.cellIdentifier, rowCount: 200))
+        table.layoutIfNeeded()
+        let requestsBefore = fixture.heightRequests
+
+        table.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 0.3)
+        XCTAssertEqual(fixture.heightRequests, requestsBefore)
+
+        table.fd_hideSkeleton(animated: false)
+        table.layoutIfNeeded()
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "hidden, precaching resumes")
+    }
+}
+
+/// An observer of the main run loop in the default mode at a given order: it records, per
+/// turn, whether its `beforeWaiting` has run yet, and counts them.
+@MainActor
+final class RunLoopProbe {
+    private var observer: CFRunLoopObserver?
+    private(set) var passedBeforeWaitingThisTurn = false
+    private(set) var beforeWaitingCount = 0
+
+    init(order: CFIndex) {
+        let activities = CFRunLoopActivity.afterWaiting.rawValue | CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.entry.rawValue
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, true, order) { [weak self] _, activity in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                if activity == .beforeWaiting {
+                    self.passedBeforeWaitingThisTurn = true
+                    self.beforeWaitingCount += 1
+                } else {
+                    self.passedBeforeWaitingThisTurn = false
+                }
+            }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
+        self.observer = observer
+    }
+
+    func remove() {
+        if let observer { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
+        observer = nil
     }
 }
 #endif

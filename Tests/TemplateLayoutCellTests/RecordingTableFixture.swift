@@ -27,6 +27,11 @@ final class RecordingTableFixture: NSObject, UITableViewDataSource, UITableViewD
     private(set) var scrollCallbacks = 0
     /// The window the table is in, once ``hostInWindow()`` has put it in one.
     private(set) var window: UIWindow?
+    /// Index paths UIKit or the package asked about beyond ``texts``, answered with a
+    /// placeholder instead of trapping, so a test can fail on them.
+    private(set) var rowsAskedPastTheEnd: [IndexPath] = []
+    /// Called with each `tableView(_:heightForRowAt:)` request, before it is answered.
+    var onHeightRequest: ((IndexPath) -> Void)?
 
     /// A table of `rowCount` rows of ``TableFixture``'s texts, `size` points large, with
     /// `estimatedRowHeight` (0: every row's height is asked on each layout).
@@ -76,7 +81,7 @@ final class RecordingTableFixture: NSObject, UITableViewDataSource, UITableViewD
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         dataSourceCalls += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        (cell as? LabelCell)?.label.text = texts[indexPath.row]
+        (cell as? LabelCell)?.label.text = text(at: indexPath)
         return cell
     }
 
@@ -84,10 +89,20 @@ final class RecordingTableFixture: NSObject, UITableViewDataSource, UITableViewD
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightRequests += 1
-        let text = texts[indexPath.row]
+        onHeightRequest?(indexPath)
+        let text = self.text(at: indexPath)
         return tableView.fd_height(identifier: Self.cellIdentifier, cacheBy: indexPath) { (cell: LabelCell) in
             cell.label.text = text
         }
+    }
+
+    /// The row's text; a row past the end is recorded and gets the first text.
+    private func text(at indexPath: IndexPath) -> String {
+        guard texts.indices.contains(indexPath.row) else {
+            rowsAskedPastTheEnd.append(indexPath)
+            return TableFixture.text(0)
+        }
+        return texts[indexPath.row]
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}

@@ -68,25 +68,34 @@ final class SkeletonHandOffTests: XCTestCase {
     func testShowingTwiceThenHidingGivesBackTheAppsDataSourceAndDelegate() {
         let fixture = Fixture(rowCount: 40)
         let table = fixture.table
+        fixture.hostInWindow()
         table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 2))
         table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 5))
+        table.layoutIfNeeded()
         XCTAssertEqual(table.numberOfRows(inSection: 0), 5, "the second skeleton replaced the first")
+        XCTAssertEqual(table.visibleCells.count, 5)
 
         table.fd_hideSkeleton(animated: false)
+        table.layoutIfNeeded()
 
         XCTAssertTrue(table.dataSource === fixture)
         XCTAssertTrue(table.delegate === fixture)
         XCTAssertEqual(table.numberOfRows(inSection: 0), fixture.texts.count)
+        XCTAssertFalse(table.visibleCells.contains { $0.hasSkeletonOverlay })
     }
 
     @MainActor
     func testHidingWhenNothingShowsOnlyCallsTheCompletion() {
         let fixture = Fixture(rowCount: 3)
+        fixture.hostInWindow()
+        let callsBefore = fixture.dataSourceCalls
         var completed = false
         fixture.table.fd_hideSkeleton(animated: true) { completed = true }
         XCTAssertTrue(completed)
         XCTAssertTrue(fixture.table.dataSource === fixture)
         XCTAssertTrue(fixture.table.delegate === fixture)
+        fixture.table.layoutIfNeeded()
+        XCTAssertEqual(fixture.dataSourceCalls, callsBefore, "no reload")
     }
 
     /// VoiceOver hears one element, "Loading", instead of a list of empty rows.
@@ -94,6 +103,7 @@ final class SkeletonHandOffTests: XCTestCase {
     func testTheTableIsOneLoadingElementWhileShowingAndRestoredAfter() {
         let fixture = Fixture(rowCount: 40)
         let table = fixture.table
+        fixture.hostInWindow()
         table.accessibilityLabel = "Posts"
         let wasElement = table.isAccessibilityElement
 
@@ -111,6 +121,7 @@ final class SkeletonHandOffTests: XCTestCase {
         let fixture = Fixture(rowCount: 40)
         var configuration = SkeletonConfiguration(identifier: Fixture.cellIdentifier)
         configuration.accessibilityLabel = "Loading posts"
+        fixture.hostInWindow()
         fixture.table.fd_showSkeleton(configuration)
         XCTAssertEqual(fixture.table.accessibilityLabel, "Loading posts")
     }
@@ -136,6 +147,147 @@ final class SkeletonHandOffTests: XCTestCase {
         let callbacksBefore = fixture.scrollCallbacks
         table.contentOffset.y += 40
         XCTAssertGreaterThan(fixture.scrollCallbacks, callbacksBefore, "UIKit's own scrollViewDidScroll reached the app")
+    }
+
+    // MARK: Issue 8, item 10
+
+    @MainActor
+    func testThePrefetchingDataSourceIsSetAsideWhileShowingAndGivenBackOnHide() {
+        let fixture = Fixture(rowCount: 40)
+        let table = fixture.table
+        let prefetcher = RecordingPrefetcher()
+        table.prefetchDataSource = prefetcher
+        fixture.hostInWindow()
+
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+        table.layoutIfNeeded()
+        XCTAssertNil(table.prefetchDataSource, "UIKit cannot hand the app skeleton index paths to prefetch")
+        table.contentOffset.y += 200
+        table.layoutIfNeeded()
+        XCTAssertTrue(prefetcher.requested.isEmpty)
+
+        table.fd_hideSkeleton(animated: false)
+        XCTAssertTrue(table.prefetchDataSource === prefetcher)
+    }
+
+    /// An app that sets its data source (a new diffable data source, say) while the skeleton
+    /// shows keeps it: hiding does not put back the old one.
+    @MainActor
+    func testHidingKeepsADataSourceTheAppSetWhileTheSkeletonShowed() {
+        let fixture = Fixture(rowCount: 40)
+        let replacement = Fixture(rowCount: 3)
+        let table = fixture.table
+        fixture.hostInWindow()
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+
+        table.dataSource = replacement
+        table.fd_hideSkeleton(animated: false)
+        table.layoutIfNeeded()
+
+        XCTAssertTrue(table.dataSource === replacement)
+        XCTAssertTrue(table.delegate === fixture, "the delegate, untouched by the app, is given back")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+    }
+
+    /// Cells the skeleton borrowed get their own settings back, not "enabled" and "visible".
+    @MainActor
+    func testHidingGivesEachCellBackItsOwnTouchAndAccessibilitySettings() {
+        let fixture = Fixture(rowCount: 40)
+        let table = fixture.table
+        fixture.hostInWindow()
+        let appCells = table.visibleCells
+        XCTAssertFalse(appCells.isEmpty)
+        for cell in appCells { cell.accessibilityElementsHidden = true }
+
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+        table.layoutIfNeeded()
+        let borrowed = appCells.filter(\.hasSkeletonOverlay)
+        XCTAssertFalse(borrowed.isEmpty, "precondition: the skeleton reused the app's cells")
+        table.fd_hideSkeleton(animated: false)
+
+        XCTAssertTrue(borrowed.allSatisfy { $0.accessibilityElementsHidden }, "each cell's own setting")
+        XCTAssertTrue(borrowed.allSatisfy { $0.isUserInteractionEnabled })
+    }
+
+    /// The completion comes once the real rows show: after the crossfade, not before it.
+    @MainActor
+    func testACrossfadingHideCallsTheCompletionAfterTheCrossfade() {
+        let fixture = Fixture(rowCount: 40)
+        let table = fixture.table
+        fixture.hostInWindow()
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+        table.layoutIfNeeded()
+        var completed = false
+
+        table.fd_hideSkeleton(animated: true) { completed = true }
+
+        XCTAssertFalse(completed, "not before the crossfade")
+        XCTAssertTrue(table.dataSource === fixture, "the data source is back at once")
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { completed }, "after it")
+    }
+
+    /// Core Animation removes a layer's animations when the app goes to the background; they
+    /// start again when it comes back. Simulated by removing them and posting the
+    /// notification UIKit posts.
+    @MainActor
+    func testAnimationsStartAgainWhenTheAppComesBackToTheForeground() throws {
+        try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "Reduce Motion makes the skeleton solid")
+        let (fixture, layers) = try Self.showPulsingSkeleton()
+        XCTAssertTrue(layers.allSatisfy { $0.animation(forKey: "pulse") != nil }, "precondition: pulsing")
+        for layer in layers { layer.removeAllAnimations() }
+
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+        XCTAssertTrue(layers.allSatisfy { $0.animation(forKey: "pulse") != nil }, "the app's return")
+
+        for layer in layers { layer.removeAllAnimations() }
+        NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: nil)
+        XCTAssertTrue(layers.allSatisfy { $0.animation(forKey: "pulse") != nil }, "a scene's return")
+        fixture.table.fd_hideSkeleton(animated: false)
+    }
+
+    /// Reduce Motion cannot be switched from a test; the notification UIKit posts when it
+    /// changes can. The layers are made again (a shimmer's are gradient layers, a solid or
+    /// pulsing style's are not), so they are new objects.
+    @MainActor
+    func testAReduceMotionChangeWhileShowingRebuildsTheLayers() throws {
+        let (fixture, layers) = try Self.showPulsingSkeleton()
+
+        NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+
+        let cell = try XCTUnwrap(fixture.table.visibleCells.first)
+        let rebuilt = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
+        XCTAssertEqual(rebuilt.count, layers.count)
+        XCTAssertFalse(rebuilt.contains { new in layers.contains { $0 === new } }, "new layers")
+        fixture.table.fd_hideSkeleton(animated: false)
+        NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// A hosted table showing a pulsing skeleton of one long-text row, and the part layers of
+    /// its cell.
+    @MainActor
+    private static func showPulsingSkeleton() throws -> (Fixture, [CALayer]) {
+        let fixture = Fixture(rowCount: 0)
+        fixture.hostInWindow()
+        var appearance = SkeletonAppearance()
+        appearance.style = .pulse
+        fixture.table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 1, appearance: appearance) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+        })
+        fixture.table.layoutIfNeeded()
+        let cell = try XCTUnwrap(fixture.table.visibleCells.first)
+        let layers = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
+        XCTAssertFalse(layers.isEmpty, "precondition: parts are drawn")
+        return (fixture, layers)
+    }
+}
+
+/// Records what UIKit asks to prefetch.
+@MainActor
+final class RecordingPrefetcher: NSObject, UITableViewDataSourcePrefetching {
+    private(set) var requested: [IndexPath] = []
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        requested += indexPaths
     }
 }
 #endif

@@ -37,6 +37,7 @@ final class SkeletonRowTests: XCTestCase {
     func testAReloadOfTheSameContentJumpsZeroPointsUnderTheSkeleton() throws {
         let fixture = Fixture(rowCount: 40)
         let table = fixture.table
+        fixture.hostInWindow()
         let realHeights = fixture.measureAllRows()
 
         table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
@@ -119,6 +120,7 @@ final class SkeletonRowTests: XCTestCase {
     func testKeysOfTheRowsAboutToComeGiveTheirCachedHeights() throws {
         let fixture = Fixture(rowCount: 0)
         let table = fixture.table
+        fixture.hostInWindow()
         let keys = (0..<6).map { "post-\($0)" }
         let keyedHeights = keys.indices.map { index in
             table.fd_height(identifier: Fixture.cellIdentifier, cacheBy: keys[index]) { (cell: LabelCell) in
@@ -149,9 +151,13 @@ final class SkeletonRowTests: XCTestCase {
         }
         XCTAssertTrue(table.fd_isShowingSkeleton)
         XCTAssertTrue(receivedCell is LabelCell)
+        fixture.hostInWindow()
         XCTAssertGreaterThan(table.numberOfRows(inSection: 0), 1)
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0.hasSkeletonOverlay })
         table.fd_hideSkeleton(animated: false)
         XCTAssertFalse(table.fd_isShowingSkeleton)
+        table.layoutIfNeeded()
+        XCTAssertFalse(table.visibleCells.contains { $0.hasSkeletonOverlay })
     }
 
     @MainActor
@@ -210,6 +216,81 @@ final class SkeletonRowTests: XCTestCase {
         }
         XCTAssertGreaterThan(try partLayerCount(excludingTheLabel: false), 0)
         XCTAssertEqual(try partLayerCount(excludingTheLabel: true), 0)
+    }
+    // MARK: Issue 8, item 10
+
+    /// Cells keep out of the safe area: a displayed cell's content view is narrower than the
+    /// table. Parts mapped at the table's width would run past it; mapped at the cell width
+    /// they fit, and end where the label ends.
+    @MainActor
+    func testPartsAreMappedAtTheCellWidthNotTheTables() throws {
+        let fixture = Fixture(rowCount: 0)
+        let table = fixture.table
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+        let window = UIWindow(frame: table.frame)
+        window.rootViewController = controller
+        window.isHidden = false
+        table.frame = controller.view.bounds
+        controller.view.addSubview(table)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.safeAreaInsets.left, 44, "precondition: a safe area on both sides")
+
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 1) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+        })
+        table.layoutIfNeeded()
+
+        let cell = try XCTUnwrap(table.visibleCells.first)
+        let contentWidth = cell.contentView.bounds.width
+        XCTAssertLessThan(contentWidth, table.bounds.width - 80, "precondition: the content view keeps out of the safe area")
+        let parts = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
+        XCTAssertFalse(parts.isEmpty)
+        let widest = parts.map(\.frame.maxX).max() ?? 0
+        XCTAssertLessThanOrEqual(widest, contentWidth - 16 + 0.5, "no part runs past the label's trailing edge")
+        XCTAssertGreaterThan(widest, contentWidth - 16 - 40, "the first lines run (nearly) to it")
+        table.fd_hideSkeleton(animated: false)
+        withExtendedLifetime(window) {}
+    }
+
+    /// The main thread never reads the layout cache's files while configuring cells: a first
+    /// show maps (the file's different layout is not read), the cache loads the file on its
+    /// queue, and the next show uses what it loaded.
+    @MainActor
+    func testCellsUseTheLayoutCachesMemoryOnlyAndTheNextShowUsesWhatItLoaded() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString, isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fixture = Fixture(rowCount: 0)
+        let table = fixture.table
+        fixture.hostInWindow()
+        let context = table.layoutState.refreshGeometry(of: table).layoutContext
+        let key = SkeletonLayoutKey(identifier: Fixture.cellIdentifier, context: context, direction: .leftToRight)
+        let onFile = SkeletonLayout(size: CGSize(width: context.width, height: 40), parts: [
+            SkeletonPart(frame: CGRect(x: 10, y: 10, width: 50, height: 20), cornerRadius: 0, kind: .block),
+        ])
+        let earlierLaunch = SkeletonLayoutCache(directory: directory, appVersion: "1", isEnabled: true)
+        earlierLaunch.store(onFile, for: key)
+        earlierLaunch.waitUntilIdle()
+
+        let cache = SkeletonLayoutCache(directory: directory, appVersion: "1", isEnabled: true)
+        let configuration = SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 1, layoutCache: cache) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+        }
+        func partCount() throws -> Int {
+            let cell = try XCTUnwrap(table.visibleCells.first)
+            return try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers).count
+        }
+        table.fd_showSkeleton(configuration)
+        table.layoutIfNeeded()
+        XCTAssertGreaterThan(try partCount(), 1, "the first show maps the cell: the file was not read on the main thread")
+        table.fd_hideSkeleton(animated: false)
+
+        cache.waitUntilIdle()
+        XCTAssertTrue(cache.isInMemory(key), "the file was read on the cache's queue")
+        table.fd_showSkeleton(configuration)
+        table.layoutIfNeeded()
+        XCTAssertEqual(try partCount(), 1, "the next show uses the layout read from the file")
+        table.fd_hideSkeleton(animated: false)
     }
 }
 #endif

@@ -15,7 +15,9 @@ public struct SkeletonConfiguration {
     /// measured heights, or the table's estimate.
     public var placeholder: ((UITableViewCell) -> Void)?
     /// Where mapped skeletons are kept between shows and launches; `nil` maps them again on
-    /// every show (mapping is a walk of one cell's views). Share one cache per app.
+    /// every show (mapping is a walk of one cell's views). Share one cache per app, and warm
+    /// it up at launch: cells read only its memory (never a file on the main thread); a miss
+    /// is mapped on the spot while the cache reads the file on its queue, for the next show.
     public var layoutCache: SkeletonLayoutCache?
     /// What VoiceOver says for the table while the skeleton shows.
     public var accessibilityLabel: String

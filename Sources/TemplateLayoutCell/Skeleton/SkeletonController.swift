@@ -4,7 +4,8 @@ import ObjectiveC
 
 /// Stands in for a table's data source and delegate while its skeleton shows: the rows,
 /// heights and cells come from the skeleton plan, so the app's own methods are never asked
-/// about rows that do not exist yet.
+/// about rows that do not exist yet. Its counts are the plan's, which never change while it
+/// is the data source, so UIKit's checks of row counts always hold against it.
 ///
 /// Scroll-view delegate calls (`scrollViewDidScroll(_:)` and the like) still reach the app's
 /// delegate, so navigation bars and pull-to-refresh keep working; table-specific ones do not.
@@ -15,14 +16,30 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private weak var table: UITableView?
     private weak var originalDataSource: UITableViewDataSource?
     private weak var originalDelegate: UITableViewDelegate?
+    private weak var originalPrefetchDataSource: UITableViewDataSourcePrefetching?
     private let originalAccessibility: (isElement: Bool, label: String?)
-    /// Every cell given an overlay, so each is cleaned when the skeleton hides, including
-    /// those sitting in the reuse queue (SkeletonView #85, #236, #299, #399).
-    private let decoratedCells = NSHashTable<UITableViewCell>.weakObjects()
-    /// Layouts mapped during this show, by key, when no shared cache is configured.
+    /// Every cell given an overlay, with what it was before, so each is cleaned when the
+    /// skeleton hides, including those sitting in the reuse queue (SkeletonView #85, #236,
+    /// #299, #399). Weak keys: a cell UIKit let go of needs no cleaning.
+    private let decoratedCells = NSMapTable<UITableViewCell, SavedCellState>.weakToStrongObjects()
+    /// Layouts used during this show, by key: mapped here, or found in the shared cache.
     private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
     /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
     private nonisolated let scrollForwardee = LockedWeakReference()
+    /// Notification observers while attached; removed on detach, or when this goes away.
+    private nonisolated let observers = ObserverTokens()
+
+    /// What a cell was before the skeleton decorated it.
+    @MainActor
+    final class SavedCellState {
+        let isUserInteractionEnabled: Bool
+        let accessibilityElementsHidden: Bool
+
+        init(_ cell: UITableViewCell) {
+            isUserInteractionEnabled = cell.isUserInteractionEnabled
+            accessibilityElementsHidden = cell.accessibilityElementsHidden
+        }
+    }
 
     init(table: UITableView, configuration: SkeletonConfiguration, plan: SkeletonRowPlan) {
         self.table = table
@@ -30,42 +47,93 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         self.plan = plan
         self.originalDataSource = table.dataSource
         self.originalDelegate = table.delegate
+        self.originalPrefetchDataSource = table.prefetchDataSource
         self.originalAccessibility = (table.isAccessibilityElement, table.accessibilityLabel)
         super.init()
         scrollForwardee.object = table.delegate
     }
 
-    /// Takes the table over: its data source, delegate and accessibility.
+    deinit {
+        observers.removeAll()
+    }
+
+    /// Takes the table over: its data source, delegate, prefetching data source and
+    /// accessibility.
     func attach() {
         guard let table else { return }
         table.dataSource = self
         table.delegate = self
+        // Prefetching would hand the app's prefetch data source the skeleton's index paths,
+        // rows its model does not have.
+        table.prefetchDataSource = nil
         // VoiceOver hears one element, "Loading", not a list of empty cells.
         table.isAccessibilityElement = true
         table.accessibilityLabel = configuration.accessibilityLabel
         UIAccessibility.post(notification: Self.layoutChanged, argument: table)
-        NotificationCenter.default.addObserver(
-            self, selector: #selector(reduceMotionChanged), name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        observeSystemChanges()
     }
 
-    /// Gives the table back and cleans every cell that showed a skeleton.
+    /// Gives the table back and cleans every cell that showed a skeleton. What the app set
+    /// on the table while the skeleton showed (a new data source, delegate or prefetch data
+    /// source) is kept, with a debug message, rather than overwritten by what it had before.
     func detach() {
-        NotificationCenter.default.removeObserver(self, name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
-        for cell in decoratedCells.allObjects { Self.removeOverlay(from: cell) }
+        observers.removeAll()
+        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
+            Self.removeOverlay(from: cell, restoring: decoratedCells.object(forKey: cell))
+        }
         decoratedCells.removeAllObjects()
         scrollForwardee.object = nil
         guard let table else { return }
-        table.dataSource = originalDataSource
-        table.delegate = originalDelegate
+        let state = table.layoutState
+        if table.dataSource === self {
+            table.dataSource = originalDataSource
+        } else {
+            state.heights.log.problem("skeleton: the table's data source was replaced while the skeleton showed; keeping the new one")
+        }
+        if table.delegate === self {
+            table.delegate = originalDelegate
+        } else {
+            state.heights.log.problem("skeleton: the table's delegate was replaced while the skeleton showed; keeping the new one")
+        }
+        if table.prefetchDataSource == nil { table.prefetchDataSource = originalPrefetchDataSource }
         table.isAccessibilityElement = originalAccessibility.isElement
-        table.accessibilityLabel = originalAccessibility.label
+        if table.accessibilityLabel == configuration.accessibilityLabel { table.accessibilityLabel = originalAccessibility.label }
         UIAccessibility.post(notification: Self.layoutChanged, argument: nil)
     }
 
-    /// Reduce Motion changed while the skeleton shows: solid now, or animated again.
-    @objc private func reduceMotionChanged() {
-        for cell in decoratedCells.allObjects {
-            (cell.contentView.subviews.last as? SkeletonOverlayView)?.applyColorsAndAnimation()
+    // MARK: System changes
+
+    private func observeSystemChanges() {
+        let center = NotificationCenter.default
+        // Queue .main: each block runs on the main thread, whoever posts.
+        observers.add(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated { self?.rebuildLayers() }
+        })
+        // Core Animation drops a layer's animations when the app goes to the background; they
+        // are started again on the way back.
+        observers.add(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated { self?.restartAnimations() }
+        })
+        // With scenes, one scene can come back while the app stayed in the foreground.
+        observers.add(center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] note in
+            let scene = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated { self?.restartAnimations(onSceneWith: scene) }
+        })
+    }
+
+    /// Reduce Motion changed while the skeleton shows: the layers are made again, since a
+    /// shimmer's gradient layers and a solid or pulsing style's plain layers differ.
+    func rebuildLayers() {
+        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
+            Self.overlay(in: cell)?.rebuild()
+        }
+    }
+
+    /// Starts every overlay's animation again.
+    func restartAnimations(onSceneWith scene: ObjectIdentifier? = nil) {
+        if let scene, let windowScene = table?.window?.windowScene, ObjectIdentifier(windowScene) != scene { return }
+        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
+            Self.overlay(in: cell)?.applyColorsAndAnimation()
         }
     }
 
@@ -80,35 +148,53 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let identifier = configuration.sections[indexPath.section].identifier
-        guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier) else {
-            tableView.layoutState.reportMisuse("skeleton: no cell is registered for identifier \"\(identifier)\"; showing an empty row")
+        let state = tableView.layoutState
+        guard configuration.sections.indices.contains(indexPath.section) else {
+            state.heights.log.problem("skeleton: UIKit asked for a cell at \(indexPath), outside the skeleton's sections; showing an empty row")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
+        let identifier = configuration.sections[indexPath.section].identifier
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: identifier) else {
+            state.reportMisuse("skeleton: no cell is registered for identifier \"\(identifier)\"; showing an empty row")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        if decoratedCells.object(forKey: cell) == nil { decoratedCells.setObject(SavedCellState(cell), forKey: cell) }
         configuration.placeholder?(cell)
         cell.isUserInteractionEnabled = false
         cell.accessibilityElementsHidden = true
-        let height = plan.height(at: indexPath) ?? tableView.layoutState.heights.fallbackHeight
-        cell.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: height)
+        let geometry = state.refreshGeometry(of: tableView)
+        let height = plan.height(at: indexPath) ?? state.heights.fallbackHeight
+        // Mapped at the width UIKit gives a displayed cell (the table's, less the safe area
+        // and section index), as templates are measured, so the parts sit on the content.
+        let width = geometry.cellWidth > 0 ? geometry.cellWidth : tableView.bounds.width
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         cell.layoutIfNeeded()
         let direction: SkeletonLayoutDirection = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let layout = self.layout(for: cell, identifier: identifier, direction: direction, in: tableView)
-        let overlay = (cell.contentView.subviews.last as? SkeletonOverlayView) ?? SkeletonOverlayView(frame: cell.contentView.bounds)
+        let layout = self.layout(for: cell, identifier: identifier, direction: direction, state: state)
+        let overlay = Self.overlay(in: cell) ?? SkeletonOverlayView(frame: cell.contentView.bounds)
         overlay.frame = cell.contentView.bounds
         cell.contentView.addSubview(overlay)
+        // On top of whatever the placeholder configuration added.
+        cell.contentView.bringSubviewToFront(overlay)
         overlay.show(layout, appearance: configuration.appearance, direction: direction)
-        decoratedCells.add(cell)
         return cell
     }
 
-    private func layout(for cell: UITableViewCell, identifier: String, direction: SkeletonLayoutDirection, in table: UITableView) -> SkeletonLayout {
-        let heights = table.layoutState.heights
-        let key = SkeletonLayoutKey(identifier: identifier, context: heights.context, direction: direction)
-        let map = { SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: direction, log: heights.log) }
-        if let cache = configuration.layoutCache { return cache.layout(for: key, orMap: map) }
-        if let mapped = mappedLayouts[key] { return mapped }
-        let mapped = map()
+    /// The layout for `cell`: this show's, else the shared cache's memory, else mapped now.
+    /// The main thread never reads a file here: after a memory miss the cache loads the file
+    /// (or keeps the mapped layout) on its own queue, for the next show.
+    private func layout(
+        for cell: UITableViewCell, identifier: String, direction: SkeletonLayoutDirection, state: TableLayoutState
+    ) -> SkeletonLayout {
+        let key = SkeletonLayoutKey(identifier: identifier, context: state.heights.context, direction: direction)
+        if let known = mappedLayouts[key] { return known }
+        if let cached = configuration.layoutCache?.layoutInMemory(for: key) {
+            mappedLayouts[key] = cached
+            return cached
+        }
+        let mapped = SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: direction, log: state.heights.log)
         mappedLayouts[key] = mapped
+        configuration.layoutCache?.loadIntoMemory(key, storingIfMissing: mapped)
         return mapped
     }
 
@@ -161,10 +247,17 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         return protocol_getMethodDescription(scrollViewDelegate, selector, false, true).name != nil
     }
 
-    static func removeOverlay(from cell: UITableViewCell) {
+    // MARK: Cells
+
+    static func overlay(in cell: UITableViewCell) -> SkeletonOverlayView? {
+        cell.contentView.subviews.lazy.compactMap { $0 as? SkeletonOverlayView }.first
+    }
+
+    /// Removes the overlay and gives the cell back what it had before the skeleton.
+    static func removeOverlay(from cell: UITableViewCell, restoring saved: SavedCellState?) {
         for overlay in cell.contentView.subviews where overlay is SkeletonOverlayView { overlay.removeFromSuperview() }
-        cell.isUserInteractionEnabled = true
-        cell.accessibilityElementsHidden = false
+        cell.isUserInteractionEnabled = saved?.isUserInteractionEnabled ?? true
+        cell.accessibilityElementsHidden = saved?.accessibilityElementsHidden ?? false
     }
 }
 
@@ -177,6 +270,26 @@ final class LockedWeakReference: @unchecked Sendable {
     var object: NSObjectProtocol? {
         get { lock.withLock { storage } }
         set { lock.withLock { storage = newValue } }
+    }
+}
+
+/// Notification observer tokens, removable from any thread (a `deinit` included).
+final class ObserverTokens: @unchecked Sendable {
+    // The one mutable field is behind `lock`; NotificationCenter's removeObserver is
+    // thread-safe.
+    private let lock = NSLock()
+    private var tokens: [NSObjectProtocol] = []
+
+    func add(_ token: NSObjectProtocol) {
+        lock.withLock { tokens.append(token) }
+    }
+
+    func removeAll() {
+        let removed = lock.withLock { () -> [NSObjectProtocol] in
+            defer { tokens = [] }
+            return tokens
+        }
+        removed.forEach(NotificationCenter.default.removeObserver)
     }
 }
 #endif

@@ -42,6 +42,12 @@ final class SkeletonOverlayView: UIView {
         applyColorsAndAnimation()
     }
 
+    /// Makes the layers again for the same layout: after a Reduce Motion change, since the
+    /// style decides the layers' class (gradient layers for a shimmer, plain ones otherwise).
+    func rebuild() {
+        show(layout, appearance: appearance, direction: direction)
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // Layer colours are CGColors, which do not follow the interface style by themselves.
@@ -50,7 +56,8 @@ final class SkeletonOverlayView: UIView {
         }
     }
 
-    /// Reads Reduce Motion and the interface style again and restarts the animation.
+    /// Reads the interface style again and restarts the animation (Reduce Motion is read
+    /// too, but a change of it needs ``rebuild()``, which calls this).
     func applyColorsAndAnimation() {
         let dark = traitCollection.userInterfaceStyle == .dark
         let style = appearance.effectiveStyle(reduceMotion: UIAccessibility.isReduceMotionEnabled)
@@ -73,6 +80,9 @@ final class SkeletonOverlayView: UIView {
                 animation.toValue = SkeletonAppearance.shimmerLocations.to.map { NSNumber(value: $0) }
                 animation.duration = appearance.shimmerDuration
                 animation.repeatCount = .infinity
+                // Kept on the layer when the app goes to the background, where Core Animation
+                // otherwise removes it; the controller restarts it on the way back as well.
+                animation.isRemovedOnCompletion = false
                 gradient.add(animation, forKey: "shimmer")
             case (.pulse, _):
                 layer.backgroundColor = Self.cgColor(colors.base)
@@ -82,6 +92,7 @@ final class SkeletonOverlayView: UIView {
                 animation.duration = appearance.pulseDuration
                 animation.autoreverses = true
                 animation.repeatCount = .infinity
+                animation.isRemovedOnCompletion = false
                 layer.add(animation, forKey: "pulse")
             default:
                 layer.backgroundColor = Self.cgColor(colors.base)

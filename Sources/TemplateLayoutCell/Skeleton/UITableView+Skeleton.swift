@@ -12,9 +12,16 @@ extension UITableView {
     /// move as little as what is known allows. Rows fill the visible area unless a count is
     /// given.
     ///
-    /// While the skeleton shows, the table's data source and delegate are set aside (scroll
-    /// callbacks still reach the delegate) and VoiceOver hears the table as "Loading". Call
-    /// ``fd_hideSkeleton(animated:completion:)`` when the data is in.
+    /// While the skeleton shows, the table's data source, delegate and prefetching data
+    /// source are set aside (scroll callbacks still reach the delegate), VoiceOver hears the
+    /// table as "Loading", the idle precache pauses, and animations follow Reduce Motion and
+    /// resume when the app comes back from the background. Call
+    /// ``fd_hideSkeleton(animated:completion:)`` when the data is in, before updating the
+    /// table. An update made while it shows (`insertRows`, `performBatchUpdates`, a diffable
+    /// data source's animated apply) hides it instead of animating: the change is kept from
+    /// UIKit, whose row-count check it would fail, the skeleton hides (with a debug message)
+    /// and the table reloads. `reloadData()` reloads the skeleton's rows and leaves it
+    /// showing (UIKit calls it too, when it lays out a table whose data source changed).
     ///
     /// Bad input: an unregistered identifier asserts in debug builds and shows empty rows;
     /// showing again while shown replaces the skeleton.
@@ -45,8 +52,8 @@ extension UITableView {
         let controller = SkeletonController(table: self, configuration: configuration, plan: plan)
         state.skeleton = controller
         controller.attach()
-        // The previous load's heights stay: they are the skeleton's best source, and
-        // the real rows' cache once the same content returns.
+        // The previous load's heights were the plan's best source; this reload keeps them
+        // (hiding reloads again, which forgets them as any reloadData does).
         state.keepsIndexPathHeightsOnReload = true
         reloadData()
         state.keepsIndexPathHeightsOnReload = false
@@ -56,20 +63,24 @@ extension UITableView {
     /// crossfade duration (a quarter second by default) when `animated`.
     ///
     /// Every cell that showed a skeleton is cleaned, including those waiting for reuse, so no
-    /// reused cell keeps skeleton layers. The table's data source and delegate are given
-    /// back and the table reloads.
+    /// reused cell keeps skeleton layers, and gets back its own touch and accessibility
+    /// settings. The table's data source, delegate and prefetching data source are given
+    /// back (any the app set on the table while the skeleton showed are kept) and the table
+    /// reloads. `completion` is called once the real rows show: after the crossfade, or at
+    /// once without one.
     ///
     /// Bad input: hiding when no skeleton shows does nothing but call `completion`.
     ///
     /// - Complexity: O(cells that showed a skeleton), plus the reload.
     public func fd_hideSkeleton(animated: Bool = true, completion: (() -> Void)? = nil) {
-        guard let controller = existingLayoutState?.skeleton else {
+        guard let state = existingLayoutState, let controller = state.skeleton else {
             completion?()
             return
         }
-        existingLayoutState?.skeleton = nil
+        state.skeleton = nil
         controller.detach()
-        guard animated, window != nil else {
+        // Without a window there is nothing to see fade; a zero duration is no crossfade.
+        guard animated, window != nil, controller.configuration.appearance.crossfadeDuration > 0 else {
             reloadData()
             completion?()
             return

@@ -7,12 +7,16 @@ extension UITableView {
     ///
     /// What FDTemplateLayoutCell 1.2 tried and dropped, with the reasons it was dropped
     /// addressed: it runs only when the main run loop is about to sleep in the default mode
-    /// (never while a finger tracks, which runs in the tracking mode), in passes of about
-    /// 4 ms; it plans with Texture's preload ranges (2.5 screens ahead in the scroll
+    /// (never while a finger tracks, which runs in the tracking mode), after Core Animation
+    /// has committed the frame, in passes of at most 4 ms that also end before the next
+    /// frame is due; it plans with Texture's preload ranges (2.5 screens ahead in the scroll
     /// direction, 1.5 behind); it pauses during pull-to-refresh, while a batch of updates is
-    /// open, when the table is hidden, and after a memory warning. Rows are measured by
-    /// calling the delegate's `tableView(_:heightForRowAt:)`, so precaching changes when a
-    /// height is computed, never its value.
+    /// open, while a skeleton shows, when the table is hidden, and after a memory warning.
+    /// Rows are measured by calling the delegate's `tableView(_:heightForRowAt:)`, so
+    /// precaching changes when a height is computed, never its value. Each pass asks the
+    /// data source for its counts and is skipped while they differ from the table's (the
+    /// app changed its model and has not told the table yet), so `heightForRowAt` is never
+    /// asked about a row the model no longer has.
     ///
     /// - Complexity: a plan costs O(rows in the preload range) per idle pass, whatever the
     ///   table's size.
@@ -29,8 +33,8 @@ extension UITableView {
     }
 }
 
-/// Runs the idle precache of one table: an observer of the main run loop's
-/// `beforeWaiting` in the default mode, and the engine's planner and passes.
+/// Runs the idle precache of one table: an observer of the main run loop in the default
+/// mode, and the engine's planner and passes.
 @MainActor
 final class IdlePrecacheDriver: NSObject {
     var isEnabled = false {
@@ -47,6 +51,10 @@ final class IdlePrecacheDriver: NSObject {
     private var direction = ScrollDirection.still
     private var plan: [RowPosition] = []
     private var planKey: PlanKey?
+    /// When the run loop last woke: the start of the turn, from which the next frame is due.
+    private var turnStart: UInt64?
+    /// What the last pass learned one measurement costs, in nanoseconds.
+    private var expectedCost: UInt64 = 0
     /// Rows measured since the last reload, for apps that cache by key (the index-path cache
     /// cannot tell whether those are cached).
     private var measured: Set<RowPosition> = []
@@ -79,13 +87,26 @@ final class IdlePrecacheDriver: NSObject {
         plan = []
     }
 
+    /// The observer's order among the main run loop's observers; see ``PrecacheRunLoopOrder``.
+    static let observerOrder = CFIndex(PrecacheRunLoopOrder.idlePrecache)
+
+    private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
     private func install() {
         guard observer == nil else { return }
-        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, 0) { [weak self] observer, _ in
+        let activities = CFRunLoopActivity.afterWaiting.rawValue | CFRunLoopActivity.beforeWaiting.rawValue
+        // Observers of one activity run in increasing order; Core Animation commits the
+        // frame at 2,000,000, so this one runs after the commit, never between an update and
+        // the frame that shows it (FD 1.2's order 0 ran before it).
+        let observer = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, activities, true, Self.observerOrder) { [weak self] observer, activity in
             // The main run loop calls this on the main thread.
             let isAlive = MainActor.assumeIsolated { () -> Bool in
                 guard let self else { return false }
-                self.runPass()
+                if activity == .afterWaiting {
+                    self.turnStart = Self.now()
+                } else {
+                    self.runPass()
+                }
                 return true
             }
             // The driver went away with its table: the observer takes itself out.
@@ -102,6 +123,7 @@ final class IdlePrecacheDriver: NSObject {
     }
 
     private func runPass() {
+        let passStart = Self.now()
         guard let table else {
             uninstall()
             return
@@ -117,7 +139,8 @@ final class IdlePrecacheDriver: NSObject {
             hadMemoryWarning: hadMemoryWarning,
             isTracking: table.isTracking,
             isRefreshing: table.refreshControl?.isRefreshing ?? false,
-            hasUpdatesInFlight: state.heights.indexPaths.hasOpenBatch)
+            hasUpdatesInFlight: state.heights.indexPaths.hasOpenBatch || state.skeletonGate.isHolding,
+            isShowingSkeleton: state.skeleton != nil)
         guard case .precache(let range) = conditions.decision,
               let delegate = table.delegate,
               delegate.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
@@ -127,27 +150,58 @@ final class IdlePrecacheDriver: NSObject {
         let visible = table.indexPathsForVisibleRows ?? []
         let key = PlanKey(first: visible.first.map(Self.position), last: visible.last.map(Self.position),
                           direction: direction, context: geometry.layoutContext, range: range)
+        // Nothing new to plan and nothing left: the data source is not asked on idle turns.
+        if key == planKey, plan.isEmpty { return }
+        guard let agreement = Self.shapeAgreement(of: table) else { return }
         if key != planKey {
             planKey = key
-            plan = makePlan(for: table, key: key, state: state)
+            plan = makePlan(for: table, key: key, shape: agreement.shape, state: state)
         }
+        // The counts are asked at pass time: a plan made earlier may hold rows the model has
+        // lost since; while the model and the table disagree, an update is on its way.
+        guard let rows = agreement.rowsToMeasure(plan) else {
+            state.heights.log.trace("idle precache skipped: the data source's counts differ from the table's (an update is pending)")
+            tableDidChange()
+            return
+        }
+        plan = rows
         guard !plan.isEmpty else { return }
-        let result = IdlePrecache.runPass(
-            over: plan, now: { DispatchTime.now().uptimeNanoseconds },
+        let deadline = IdlePrecache.passDeadline(
+            passStart: passStart, turnStart: turnStart, frameDuration: Self.frameDuration(of: table))
+        let pass = IdlePrecache.runPass(
+            over: plan, until: deadline, expectedCost: expectedCost, now: Self.now,
             isCached: { self.isCached($0, state: state) },
             measure: { position in
                 _ = delegate.tableView?(table, heightForRowAt: position.indexPath)
                 self.measured.insert(position)
             })
-        plan = Array(result.remaining)
-        state.heights.log.trace("idle precache measured \(result.measured) row(s), \(plan.count) left")
-        // Work is left: make the run loop turn again (and come back here) before sleeping.
-        if !plan.isEmpty { CFRunLoopWakeUp(CFRunLoopGetMain()) }
+        plan = Array(pass.remaining)
+        expectedCost = pass.nextExpectedCost
+        state.heights.log.trace("idle precache measured \(pass.measured) row(s), \(plan.count) left")
+        // Work is left and this pass made progress: make the run loop turn again (and come
+        // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once.
+        if pass.wantsAnotherTurn { CFRunLoopWakeUp(CFRunLoopGetMain()) }
     }
 
-    private func makePlan(for table: UITableView, key: PlanKey, state: TableLayoutState) -> [RowPosition] {
+    /// The data source's counts now, against the table's; `nil` without a data source.
+    private static func shapeAgreement(of table: UITableView) -> TableShapeAgreement? {
+        guard let dataSource = table.dataSource else { return nil }
+        // UIKit counts one section when the data source does not say (the method is optional).
+        let sections = dataSource.numberOfSections?(in: table) ?? 1
+        let fromDataSource = TableShape(sectionCount: sections) { dataSource.tableView(table, numberOfRowsInSection: $0) }
+        let fromTable = TableShape(sectionCount: table.numberOfSections) { table.numberOfRows(inSection: $0) }
+        return TableShapeAgreement(dataSource: fromDataSource, table: fromTable)
+    }
+
+    /// Seconds per frame on the table's screen; `nil` when unknown.
+    private static func frameDuration(of table: UITableView) -> TimeInterval? {
+        // maximumFramesPerSecond: 60, or 120 on ProMotion screens (iOS 10.3+).
+        guard let fps = table.window?.screen.maximumFramesPerSecond, fps > 0 else { return nil }
+        return 1 / TimeInterval(fps)
+    }
+
+    private func makePlan(for table: UITableView, key: PlanKey, shape: TableShape, state: TableLayoutState) -> [RowPosition] {
         let visible = key.first.flatMap { first in key.last.map { first...$0 } }
-        let shape = TableShape(sectionCount: table.numberOfSections) { table.numberOfRows(inSection: $0) }
         return PreloadPlanner(range: key.range).plan(
             visible: visible, direction: key.direction, viewportHeight: table.visibleContentHeight, shape: shape,
             height: { state.heights.estimatedHeight(for: .indexPath($0.indexPath)) },

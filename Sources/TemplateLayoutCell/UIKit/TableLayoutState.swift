@@ -25,6 +25,8 @@ final class TableLayoutState {
     var batchFetcher: BatchFetcher?
     /// The skeleton showing, if any.
     var skeleton: SkeletonController?
+    /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
+    var skeletonGate = SkeletonUpdateGate()
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]

@@ -22,6 +22,9 @@ public enum PrecachePauseReason: String, Hashable, Sendable {
     case refreshing
     /// A batch of updates is open; index paths mean nothing until it ends.
     case updatesInFlight
+    /// A skeleton stands in for the table's data source and delegate: the rows are not the
+    /// app's yet, and its `heightForRowAt` is not the one answering.
+    case skeleton
     /// Precaching is turned off.
     case disabled
 }
@@ -42,13 +45,16 @@ public struct PrecacheConditions: Hashable, Sendable {
     public var hasUpdatesInFlight: Bool
     /// Whether the table is the user's focus; Texture's minimum range otherwise.
     public var isFocused: Bool
+    /// Whether a skeleton shows in place of the table's rows.
+    public var isShowingSkeleton: Bool
 
     /// Creates conditions; every flag defaults to the case where precaching runs in full.
     ///
     /// - Complexity: O(1).
     public init(
         isEnabled: Bool = true, isVisible: Bool = true, hadMemoryWarning: Bool = false, isTracking: Bool = false,
-        isRefreshing: Bool = false, hasUpdatesInFlight: Bool = false, isFocused: Bool = true
+        isRefreshing: Bool = false, hasUpdatesInFlight: Bool = false, isFocused: Bool = true,
+        isShowingSkeleton: Bool = false
     ) {
         self.isEnabled = isEnabled
         self.isVisible = isVisible
@@ -57,10 +63,12 @@ public struct PrecacheConditions: Hashable, Sendable {
         self.isRefreshing = isRefreshing
         self.hasUpdatesInFlight = hasUpdatesInFlight
         self.isFocused = isFocused
+        self.isShowingSkeleton = isShowingSkeleton
     }
 
     /// The decision: paused for the first reason that applies (in the order of the
-    /// properties), else the full range, or the minimum one when not focused.
+    /// properties, the skeleton last), else the full range, or the minimum one when not
+    /// focused.
     ///
     /// - Complexity: O(1).
     public var decision: PrecacheDecision {
@@ -70,6 +78,7 @@ public struct PrecacheConditions: Hashable, Sendable {
         if isTracking { return .paused(.tracking) }
         if isRefreshing { return .paused(.refreshing) }
         if hasUpdatesInFlight { return .paused(.updatesInFlight) }
+        if isShowingSkeleton { return .paused(.skeleton) }
         return .precache(isFocused ? .full : .minimum)
     }
 }

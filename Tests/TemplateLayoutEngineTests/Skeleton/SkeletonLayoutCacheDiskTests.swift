@@ -311,3 +311,44 @@ final class Loaded: @unchecked Sendable {
     func set(_ value: Int) { lock.withLock { stored = value } }
     var value: Int? { lock.withLock { stored } }
 }
+
+/// Issue 8, item 10: the main thread configuring a skeleton cell never reads a file.
+@Suite struct SkeletonLayoutCacheMainThreadTests {
+    typealias F = CacheFixture
+
+    @Test func aMemoryLookupNeverReadsTheFileAndALoadOffTheCallersThreadFillsMemory() {
+        let directory = TemporaryDirectory()
+        let first = F.cache(directory.url)
+        first.store(F.layout(1), for: F.key())
+        first.waitUntilIdle()
+
+        let second = F.cache(directory.url)
+        #expect(second.layoutInMemory(for: F.key()) == nil, "the file is there, but not read")
+        #expect(second.statistics.diskHits == 0)
+
+        second.loadIntoMemory(F.key(), storingIfMissing: F.layout(2))
+        second.waitUntilIdle()
+        #expect(second.layoutInMemory(for: F.key()) == F.layout(1), "the file's layout, read on the queue")
+        #expect(second.statistics.diskHits == 1)
+        #expect(second.statistics.memoryHits == 1)
+    }
+
+    @Test func withoutAFileTheMappedLayoutIsKeptInMemoryAndOnDisk() {
+        let directory = TemporaryDirectory()
+        let cache = F.cache(directory.url)
+        cache.loadIntoMemory(F.key(), storingIfMissing: F.layout(3))
+        cache.waitUntilIdle()
+        #expect(cache.layoutInMemory(for: F.key()) == F.layout(3))
+        cache.waitUntilIdle()
+        #expect(F.exists(F.layoutFile(directory, F.key())))
+    }
+
+    @Test func nothingHappensWhileTheCacheIsOff() {
+        let directory = TemporaryDirectory()
+        let cache = F.cache(directory.url, enabled: false)
+        cache.loadIntoMemory(F.key(), storingIfMissing: F.layout(3))
+        cache.waitUntilIdle()
+        #expect(cache.layoutInMemory(for: F.key()) == nil)
+        #expect(!F.exists(F.layoutFile(directory, F.key())))
+    }
+}

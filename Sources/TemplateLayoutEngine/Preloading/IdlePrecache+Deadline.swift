@@ -1,0 +1,128 @@
+import Foundation
+
+/// Where the idle precache's observer sits among the main run loop's observers of
+/// `beforeWaiting`, which run in increasing order.
+///
+/// The orders below are Apple's, not API: Core Animation commits the frame's implicit
+/// transaction from an observer of order 2,000,000 (WebKit's `LayerFlushScheduler` names it
+/// `CoreAnimationRunLoopOrder = 2000000` and runs its own flush at one less, just before);
+/// dumps of the main run loop show UIKit's `_beforeCACommitHandler` at 1,999,000 and
+/// `_afterCACommitHandler` at 2,001,000; UIKit's autorelease-pool observer is last, at
+/// `Int32.max` (Texture's transaction group uses `INT_MAX` "after CA transaction commits").
+/// FDTemplateLayoutCell 1.2's precache used order 0, before the commit, so a pass ran
+/// between an update and the frame that shows it.
+public enum PrecacheRunLoopOrder {
+    /// Core Animation's commit of the implicit transaction.
+    public static let coreAnimationCommit = 2_000_000
+    /// UIKit's work after the commit.
+    public static let afterCommit = 2_001_000
+    /// UIKit's autorelease-pool observer, which drains the pool before the run loop sleeps.
+    public static let autoreleasePool = Int(Int32.max)
+    /// The precache: after the frame is committed, before the pool is drained (so what a
+    /// pass autoreleases goes before the run loop sleeps).
+    public static let idlePrecache = afterCommit + 1
+}
+
+/// What one deadline-bound pass of the idle precache did.
+public struct IdlePrecachePass<Rows: Collection> {
+    /// How many rows were measured.
+    public var measured: Int
+    /// The rows left for a later pass, in order.
+    public var remaining: Rows.SubSequence
+    /// The longest single measurement of this pass, in nanoseconds; 0 when none was made.
+    public var slowestMeasurement: UInt64
+    /// What to expect one measurement to cost in the next pass, in nanoseconds.
+    public var nextExpectedCost: UInt64
+
+    /// Whether the run loop should turn again, and come back for another pass, before it
+    /// sleeps: rows are left and this pass measured some. A pass that could not fit a single
+    /// measurement before its deadline waits for the run loop's next natural turn instead,
+    /// so a row that costs more than a frame never keeps the main thread spinning.
+    ///
+    /// - Complexity: O(1).
+    public var wantsAnotherTurn: Bool { measured > 0 && !remaining.isEmpty }
+}
+
+extension IdlePrecache {
+    /// The share of a frame, counted from the start of the run-loop turn, that a pass may
+    /// reach: the rest is for the end of the turn (draining the autorelease pool, going to
+    /// sleep) and waking on time for the next frame.
+    public static let frameShare: Double = 0.75
+
+    /// When a pass that starts at `passStart` must stop: its budget, or the point where it
+    /// would delay the next frame, whichever comes first.
+    ///
+    /// The next frame is due one `frameDuration` after the run loop woke for this turn
+    /// (`turnStart`); a pass may reach ``frameShare`` of it. A turn start after the pass
+    /// start, or none, counts as the pass start.
+    ///
+    /// Bad input: a budget that is not a positive finite number gives a deadline of
+    /// `passStart` (nothing is measured); a frame duration that is not a positive finite
+    /// number leaves the budget alone.
+    ///
+    /// - Parameters:
+    ///   - passStart: Now, on a monotonic clock in nanoseconds.
+    ///   - budget: Seconds a pass may use at most; ``defaultBudget`` unless given.
+    ///   - turnStart: When the run loop last woke, on the same clock.
+    ///   - frameDuration: Seconds per frame of the table's screen (1/120 on ProMotion).
+    /// - Complexity: O(1).
+    public static func passDeadline(
+        passStart: UInt64, budget: TimeInterval = defaultBudget, turnStart: UInt64?, frameDuration: TimeInterval?
+    ) -> UInt64 {
+        let budgetEnd = passStart &+ nanoseconds(budget)
+        guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return budgetEnd }
+        let start = min(turnStart ?? passStart, passStart)
+        let frameEnd = start &+ nanoseconds(frameDuration * frameShare)
+        return max(passStart, min(budgetEnd, frameEnd))
+    }
+
+    /// Measures rows from the front of `plan` while the next measurement is expected to end
+    /// before `deadline`; returns what was measured and the rows left.
+    ///
+    /// A measurement is expected to cost as much as the slowest one so far in this pass, and
+    /// at least `expectedCost` (what the previous pass learned). Rows that became cached
+    /// since they were planned are skipped without counting. Unlike
+    /// ``runPass(over:budget:now:isCached:measure:)`` nothing is measured once the deadline
+    /// is near, not even one row: the deadline is the next frame's.
+    ///
+    /// Bad input: a deadline already passed measures nothing.
+    ///
+    /// - Parameters:
+    ///   - plan: Rows to measure, in order.
+    ///   - deadline: When the pass must have returned, on the clock of `now`.
+    ///   - expectedCost: Nanoseconds one measurement is expected to take at least.
+    ///   - now: A monotonic clock in nanoseconds (injected so tests are deterministic).
+    ///   - isCached: Whether a row's height is already known.
+    ///   - measure: Computes and caches one row's height.
+    /// - Complexity: O(*m* + *s*) for *m* rows measured and *s* skipped, plus their cost.
+    public static func runPass<Rows: Collection>(
+        over plan: Rows, until deadline: UInt64, expectedCost: UInt64 = 0, now: () -> UInt64,
+        isCached: (Rows.Element) -> Bool, measure: (Rows.Element) -> Void
+    ) -> IdlePrecachePass<Rows> {
+        var measured = 0
+        var slowest: UInt64 = 0
+        var index = plan.startIndex
+        while index != plan.endIndex {
+            let row = plan[index]
+            if isCached(row) {
+                plan.formIndex(after: &index)
+                continue
+            }
+            let before = now()
+            guard before < deadline, deadline - before >= max(expectedCost, slowest) else { break }
+            measure(row)
+            slowest = max(slowest, now() &- before)
+            measured += 1
+            plan.formIndex(after: &index)
+        }
+        // A pass that measured nothing learned nothing: expect less next time, so one slow
+        // row (a template created, a first image decoded) does not stop precaching for good.
+        let next = measured > 0 ? slowest : expectedCost / 2
+        return IdlePrecachePass(measured: measured, remaining: plan[index...], slowestMeasurement: slowest, nextExpectedCost: next)
+    }
+
+    private static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return UInt64(min(seconds, 3_600) * 1e9)
+    }
+}

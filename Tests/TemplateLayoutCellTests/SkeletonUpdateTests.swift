@@ -1,0 +1,185 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import TemplateLayoutCell
+
+/// Updates the app makes while a skeleton shows (issue 8, item 10): none reaches UIKit's
+/// row-count check, which would stop the app with "invalid number of rows"; the skeleton
+/// hides and the table shows the app's rows as they are. They run in Xcode; on Linux they
+/// are type-checked only.
+///
+/// They rely on the update hooks calling `skeletonWillUpdate(_:)` first (see
+/// `UITableView+SkeletonUpdates.swift`); without that call UIKit raises and they fail.
+final class SkeletonUpdateTests: XCTestCase {
+    private typealias Fixture = RecordingTableFixture
+
+    /// A hosted table with no rows yet, showing a skeleton of 6 rows, its debug messages
+    /// recorded.
+    @MainActor
+    private static func showingSkeleton() -> (Fixture, LineRecorder) {
+        let fixture = Fixture(rowCount: 0)
+        fixture.hostInWindow()
+        let recorder = LineRecorder()
+        fixture.table.layoutState.heights.log = DebugLog(isEnabled: false, reportsProblems: true, sink: DebugLogSink { recorder.add($0) })
+        fixture.table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 6))
+        fixture.table.layoutIfNeeded()
+        XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 6, "precondition: the skeleton's rows")
+        return (fixture, recorder)
+    }
+
+    @MainActor
+    private static func appendRows(_ count: Int, to fixture: Fixture) -> [IndexPath] {
+        let start = fixture.texts.count
+        fixture.texts += (start..<start + count).map { TableFixture.text($0) }
+        return (start..<start + count).map { IndexPath(row: $0, section: 0) }
+    }
+
+    @MainActor
+    func testAnInsertWhileTheSkeletonShowsHidesItAndShowsTheAppsRows() {
+        let (fixture, recorder) = Self.showingSkeleton()
+        let table = fixture.table
+        let inserted = Self.appendRows(3, to: fixture)
+
+        // UIKit would count 6 + 3 rows against the skeleton's 6 here, and raise.
+        table.insertRows(at: inserted, with: .automatic)
+        table.layoutIfNeeded()
+
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertTrue(table.dataSource === fixture)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        XCTAssertEqual((table.visibleCells.first as? LabelCell)?.label.text, fixture.texts[0])
+        XCTAssertTrue(recorder.lines.contains { $0.contains("insertRows") && $0.contains("fd_hideSkeleton") }, "a debug message says what happened")
+    }
+
+    @MainActor
+    func testPerformBatchUpdatesWhileTheSkeletonShowsRunsTheUpdatesHidesItAndCompletes() {
+        let (fixture, _) = Self.showingSkeleton()
+        let table = fixture.table
+        var ranUpdates = false
+        var finished: Bool?
+
+        table.performBatchUpdates({
+            ranUpdates = true
+            table.insertRows(at: Self.appendRows(4, to: fixture), with: .fade)
+        }, completion: { finished = $0 })
+        table.layoutIfNeeded()
+
+        XCTAssertTrue(ranUpdates, "the updates closure runs, synchronously, as UIKit runs it")
+        XCTAssertNil(finished, "the completion comes later, as UIKit's does")
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4)
+        XCTAssertTrue(spinMainRunLoop(timeout: 1) { finished != nil })
+        XCTAssertEqual(finished, true)
+    }
+
+    @MainActor
+    func testABeginEndBatchWithChangesHidesTheSkeletonAtItsEnd() {
+        let (fixture, _) = Self.showingSkeleton()
+        let table = fixture.table
+
+        table.beginUpdates()
+        table.insertRows(at: Self.appendRows(2, to: fixture), with: .automatic)
+        XCTAssertTrue(table.fd_isShowingSkeleton, "not in the middle of the batch")
+        table.endUpdates()
+        table.layoutIfNeeded()
+
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 2)
+    }
+
+    /// The `beginUpdates()`/`endUpdates()` pair apps call to animate height changes changes
+    /// no rows: the skeleton stays.
+    @MainActor
+    func testABeginEndPairWithoutChangesLeavesTheSkeletonShowing() {
+        let (fixture, recorder) = Self.showingSkeleton()
+        let table = fixture.table
+
+        table.beginUpdates()
+        table.endUpdates()
+        table.layoutIfNeeded()
+
+        XCTAssertTrue(table.fd_isShowingSkeleton)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
+        XCTAssertTrue(recorder.lines.isEmpty)
+    }
+
+    /// The app hides the skeleton inside its batch: the rest of the batch is kept from UIKit
+    /// too (it never saw the batch begin), and the table shows the app's rows at the end.
+    @MainActor
+    func testHidingInsideABatchBegunWhileTheSkeletonShowedEndsWithTheAppsRows() {
+        let (fixture, _) = Self.showingSkeleton()
+        let table = fixture.table
+
+        table.beginUpdates()
+        let inserted = Self.appendRows(5, to: fixture)
+        table.fd_hideSkeleton(animated: false)
+        table.insertRows(at: inserted, with: .automatic)
+        table.endUpdates()
+        table.layoutIfNeeded()
+
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
+        XCTAssertTrue(table.dataSource === fixture)
+    }
+
+    /// `reloadData()` is never held: the skeleton's counts are consistent, and UIKit calls
+    /// it itself when it lays out a table whose data source changed.
+    @MainActor
+    func testReloadDataWhileTheSkeletonShowsReloadsTheSkeletonsRows() {
+        let (fixture, _) = Self.showingSkeleton()
+        let table = fixture.table
+        _ = Self.appendRows(20, to: fixture)
+
+        table.reloadData()
+        table.layoutIfNeeded()
+
+        XCTAssertTrue(table.fd_isShowingSkeleton)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
+        XCTAssertTrue(table.visibleCells.allSatisfy { $0.hasSkeletonOverlay })
+        table.fd_hideSkeleton(animated: false)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
+    }
+
+    /// A diffable data source's animated apply runs `performBatchUpdates` on the table.
+    @MainActor
+    func testADiffableApplyWhileTheSkeletonShowsHidesItAndShowsTheSnapshot() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: Fixture.cellIdentifier)
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.isHidden = false
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, text in
+            let cell = table.dequeueReusableCell(withIdentifier: Fixture.cellIdentifier, for: indexPath)
+            (cell as? LabelCell)?.label.text = text
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 6))
+        table.layoutIfNeeded()
+
+        snapshot.appendItems(["a", "b", "c"], toSection: 0)
+        dataSource.apply(snapshot, animatingDifferences: true)
+        table.layoutIfNeeded()
+
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertTrue(table.dataSource === dataSource)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3)
+        withExtendedLifetime((window, dataSource)) {}
+    }
+}
+
+/// Collects log lines from any thread.
+final class LineRecorder: @unchecked Sendable {
+    // The one mutable field is behind `lock`.
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    var lines: [String] { lock.withLock { storage } }
+
+    func add(_ line: String) {
+        lock.withLock { storage.append(line) }
+    }
+}
+#endif
