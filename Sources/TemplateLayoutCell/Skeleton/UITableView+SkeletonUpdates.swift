@@ -12,6 +12,13 @@ enum SkeletonUpdateCall {
     case endUpdates
     /// `performBatchUpdates(_:completion:)`, with its arguments.
     case performBatchUpdates((() -> Void)?, completion: ((Bool) -> Void)?)
+
+    /// The calls without arguments, which the hooks name before any table is at hand.
+    enum Plain: Sendable {
+        case beginUpdates, endUpdates
+
+        var call: SkeletonUpdateCall { self == .beginUpdates ? .beginUpdates : .endUpdates }
+    }
 }
 
 extension UITableView {

@@ -24,9 +24,8 @@ extension UITableView {
         get { existingLayoutState?.precacheDriver?.isEnabled ?? false }
         set {
             let state = layoutState
-            // The driver forgets its plan on reloads and updates, which only the update
-            // tracking sees; an app that caches only by key would not have installed it.
-            if newValue { UpdateTracking.installIfNeeded() }
+            // The driver forgets its plan on reloads and updates, which the update tracking
+            // sees: `layoutState` created the table's state, which installed it.
             if newValue, state.precacheDriver == nil { state.precacheDriver = IdlePrecacheDriver(table: self) }
             state.precacheDriver?.isEnabled = newValue
         }

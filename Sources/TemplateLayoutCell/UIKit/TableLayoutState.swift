@@ -92,7 +92,6 @@ final class TableLayoutState {
     /// exists). A diffable data source applies snapshots without the methods that tracking follows, so there
     /// index paths are not a safe key: say so once, and measure without caching.
     func mayCacheByIndexPath(in table: UITableView) -> Bool {
-        UpdateTracking.installIfNeeded()
         guard let dataSource = table.dataSource else { return true }
         let source = ObjectIdentifier(dataSource)
         if dataSourceCheck?.source != source {

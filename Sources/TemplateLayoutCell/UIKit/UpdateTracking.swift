@@ -25,8 +25,13 @@ import ObjectiveC
 /// one associated-object lookup per update call.
 ///
 /// Threads: the blocks are `nonisolated`, so no Swift executor check can trap inside UIKit's
-/// method. Off the main thread (an app bug UIKit only warns about) they call UIKit's method
-/// and nothing else, and say so once per process in debug builds.
+/// method. Off the main thread (an app bug UIKit only warns about) they call UIKit's method,
+/// say so once per process in debug builds, and have the table's index-path heights
+/// forgotten on the main queue's next turn (they may belong to other rows now).
+///
+/// Skeletons: while a skeleton shows, its rows are not the app's, so an update would fail
+/// UIKit's row-count check; the block then lets the skeleton take the call (it hides and
+/// reloads, see `skeletonWillUpdate(_:)`) and UIKit's method is not called for it.
 ///
 /// Subclasses that override these methods and call `super` reach the tracking through
 /// `super`; one that does not call `super` is not tracked.
@@ -52,9 +57,9 @@ enum UpdateTracking {
     /// class. A method `tableClass` only inherits is added to it, calling the superclass's
     /// implementation of the moment, so the superclass is left as it was.
     nonisolated static func install(on tableClass: UITableView.Type) {
-        plain(tableClass, #selector(UITableView.reloadData)) { $0.trackReloadData() }
-        plain(tableClass, #selector(UITableView.beginUpdates)) { $0.trackBeginUpdates() }
-        plain(tableClass, #selector(UITableView.endUpdates)) { $0.trackEndUpdates() }
+        plain(tableClass, #selector(UITableView.reloadData), skeletonCall: nil) { $0.trackReloadData() }
+        plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates) { $0.trackBeginUpdates() }
+        plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates) { $0.trackEndUpdates() }
         sections(tableClass, #selector(UITableView.insertSections(_:with:))) { $0.insertSections($1) }
         sections(tableClass, #selector(UITableView.deleteSections(_:with:))) { $0.deleteSections($1) }
         sections(tableClass, #selector(UITableView.reloadSections(_:with:))) { $0.reloadSections($1) }
@@ -78,24 +83,45 @@ enum UpdateTracking {
     private typealias Completion = @convention(block) (Bool) -> Void
     private typealias BatchIMP = @convention(c) (UITableView, Selector, Updates?, Completion?) -> Void
 
-    /// Runs `track` with the main actor's isolation on the main thread; elsewhere reports.
-    private nonisolated static func onMainThread(_ selector: Selector, _ track: @MainActor () -> Void) {
+    /// Tells the engine about a call of `selector` on `table` and answers whether UIKit's
+    /// method may run: always off the main thread (reported, the engine untouched); on it,
+    /// unless a skeleton showing on the table took the call (see `skeletonWillUpdate(_:)`:
+    /// its rows are not the app's, so UIKit's row-count check would fail), else after `track`.
+    private nonisolated static func admit(
+        _ selector: Selector, _ table: UITableView,
+        skeletonCall: @MainActor () -> SkeletonUpdateCall?, track: @MainActor () -> Void
+    ) -> Bool {
         guard Thread.isMainThread else {
             offMainThread.report(selector)
-            return
+            forgetIndexPathHeightsOnMainThread(of: table)
+            return true
         }
         // On the main thread the main actor's executor check passes: Swift checks the thread.
-        MainActor.assumeIsolated(track)
+        return MainActor.assumeIsolated {
+            if let call = skeletonCall(), table.skeletonWillUpdate(call) { return false }
+            track()
+            return true
+        }
+    }
+
+    /// After an update off the main thread the index-path heights may belong to other rows;
+    /// the engine is main-thread only, so they are forgotten on the main queue's next turn.
+    private nonisolated static func forgetIndexPathHeightsOnMainThread(of table: UITableView) {
+        let reference = WeakTable(table)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { reference.table?.existingLayoutState?.heights.indexPaths.reloadData() }
+        }
     }
 
     private nonisolated static func plain(
-        _ tableClass: AnyClass, _ selector: Selector, track: @escaping @MainActor @Sendable (UITableView) -> Void
+        _ tableClass: AnyClass, _ selector: Selector, skeletonCall: SkeletonUpdateCall.Plain?,
+        track: @escaping @MainActor @Sendable (UITableView) -> Void
     ) {
         hook(tableClass, selector) { original in
             // imp_implementationWithBlock's block receives self first, and no _cmd.
             let block: @convention(block) (UITableView) -> Void = { table in
-                onMainThread(selector) { track(table) }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, table, skeletonCall: { skeletonCall?.call }, track: { track(table) })
+                guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: PlainIMP.self)(table, selector)
             }
             return block
@@ -107,10 +133,12 @@ enum UpdateTracking {
         update: @escaping @MainActor @Sendable (IndexPathHeightCache, IndexSet) -> Void
     ) {
         hook(tableClass, selector) { original in
+            let name = NSStringFromSelector(selector)
             let block: @convention(block) (UITableView, NSIndexSet?, UITableView.RowAnimation) -> Void = { table, sections, animation in
                 let indexes = sections.map { $0 as IndexSet } ?? IndexSet()
-                onMainThread(selector) { table.trackUpdate { update($0, indexes) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, table, skeletonCall: { .change(name) },
+                                     track: { table.trackUpdate { update($0, indexes) } })
+                guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation)
             }
             return block
@@ -120,9 +148,11 @@ enum UpdateTracking {
     private nonisolated static func moveSection(_ tableClass: AnyClass) {
         let selector = #selector(UITableView.moveSection(_:toSection:))
         hook(tableClass, selector) { original in
+            let name = NSStringFromSelector(selector)
             let block: @convention(block) (UITableView, Int, Int) -> Void = { table, section, newSection in
-                onMainThread(selector) { table.trackUpdate { $0.moveSection(section, toSection: newSection) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, table, skeletonCall: { .change(name) },
+                                     track: { table.trackUpdate { $0.moveSection(section, toSection: newSection) } })
+                guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection)
             }
             return block
@@ -134,10 +164,12 @@ enum UpdateTracking {
         update: @escaping @MainActor @Sendable (IndexPathHeightCache, [IndexPath]) -> Void
     ) {
         hook(tableClass, selector) { original in
+            let name = NSStringFromSelector(selector)
             let block: @convention(block) (UITableView, NSArray?, UITableView.RowAnimation) -> Void = { table, paths, animation in
                 let indexPaths = indexPathArray(paths)
-                onMainThread(selector) { table.trackUpdate { update($0, indexPaths) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, table, skeletonCall: { .change(name) },
+                                     track: { table.trackUpdate { update($0, indexPaths) } })
+                guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation)
             }
             return block
@@ -147,12 +179,14 @@ enum UpdateTracking {
     private nonisolated static func moveRow(_ tableClass: AnyClass) {
         let selector = #selector(UITableView.moveRow(at:to:))
         hook(tableClass, selector) { original in
+            let name = NSStringFromSelector(selector)
             let block: @convention(block) (UITableView, NSIndexPath?, NSIndexPath?) -> Void = { table, from, to in
                 // nil from Objective-C: an empty index path, which the engine reports as bad input.
                 let source = from.map { $0 as IndexPath } ?? IndexPath()
                 let destination = to.map { $0 as IndexPath } ?? IndexPath()
-                onMainThread(selector) { table.trackUpdate { $0.moveRow(at: source, to: destination) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, table, skeletonCall: { .change(name) },
+                                     track: { table.trackUpdate { $0.moveRow(at: source, to: destination) } })
+                guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to)
             }
             return block
@@ -164,6 +198,11 @@ enum UpdateTracking {
         hook(tableClass, selector) { original in
             let block: @convention(block) (UITableView, Updates?, Completion?) -> Void = { table, updates, completion in
                 var body = updates
+                // Read only on this, the main, thread, synchronously: not sent anywhere.
+                nonisolated(unsafe) let call = SkeletonUpdateCall.performBatchUpdates(updates, completion: completion)
+                if Thread.isMainThread, MainActor.assumeIsolated({ table.skeletonWillUpdate(call) }) {
+                    return // The skeleton ran the updates, hid and reloaded; UIKit's method must not run.
+                }
                 if Thread.isMainThread, let state = MainActor.assumeIsolated({ table.existingLayoutState }) {
                     // The batch is closed inside the updates closure, before UIKit resolves it
                     // and asks for heights; if UIKit brackets the closure with begin/endUpdates
@@ -177,6 +216,7 @@ enum UpdateTracking {
                     }
                 } else if !Thread.isMainThread {
                     offMainThread.report(selector)
+                    forgetIndexPathHeightsOnMainThread(of: table)
                 }
                 guard let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: BatchIMP.self)(table, selector, body, completion)
@@ -254,6 +294,14 @@ final class OriginalImplementation: @unchecked Sendable {
     }
 }
 
+/// A table held weakly across threads; read only on the main thread.
+private final class WeakTable: @unchecked Sendable {
+    // Sendable because the one field is written once, in init, and read on the main thread.
+    nonisolated(unsafe) weak var table: UITableView?
+
+    init(_ table: UITableView) { self.table = table }
+}
+
 /// Says once per process, in debug builds, that one of UIKit's update methods ran off the
 /// main thread, where the index-path cache cannot follow it.
 final class OffMainThreadReport: @unchecked Sendable {
@@ -279,8 +327,8 @@ final class OffMainThreadReport: @unchecked Sendable {
         guard isFirst else { return }
         DebugLogSink.platformDefault(
             "\(DebugLog.prefix) warning: -[UITableView \(NSStringFromSelector(selector))] was called off the main " +
-            "thread; UIKit requires the main thread. The index-path height cache did not follow this call (nor will " +
-            "it follow later ones off the main thread): heights cached by index path may now belong to other rows. " +
+            "thread; UIKit requires the main thread. The index-path height cache cannot follow calls off the main " +
+            "thread: it forgets this table's index-path heights on the main thread's next turn instead. " +
             "Reported once per process.")
         #endif
     }
