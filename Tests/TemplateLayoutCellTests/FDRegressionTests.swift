@@ -43,7 +43,7 @@ final class FDRegressionTests: XCTestCase {
     @MainActor
     func testFD348_theContentViewAutoresizingMaskIsLeftAlone() {
         let fixture = TableFixture(sections: [])
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         let before = template.contentView.translatesAutoresizingMaskIntoConstraints
         _ = fixture.uncachedHeight(of: "x")
         XCTAssertEqual(template.contentView.translatesAutoresizingMaskIntoConstraints, before)
@@ -54,7 +54,7 @@ final class FDRegressionTests: XCTestCase {
     @MainActor
     func testFD242_measuringAddsNoConstraints() {
         let fixture = TableFixture(sections: [])
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         let cellConstraints = template.constraints.count
         let contentConstraints = template.contentView.constraints.count
         _ = fixture.uncachedHeight(of: TableFixture.text(2))
@@ -91,7 +91,7 @@ final class FDRegressionTests: XCTestCase {
             fixture.sections[0].remove(at: 3)  // old row 2, now at 3
             table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
         })
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         XCTAssertFalse(cache.existsHeight(at: IndexPath(row: 0, section: 0)), "the new row has no height")
         XCTAssertEqual(cache.height(for: IndexPath(row: 1, section: 0)), heights[0])
         XCTAssertEqual(cache.height(for: IndexPath(row: 2, section: 0)), heights[1])
@@ -108,7 +108,7 @@ final class FDRegressionTests: XCTestCase {
         let heights = (0..<3).map { fixture.tableView(table, heightForRowAt: IndexPath(row: $0, section: 0)) }
         fixture.sections[0].append(fixture.sections[0].removeFirst())
         table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 0)), heights[1])
         XCTAssertEqual(cache.height(for: IndexPath(row: 1, section: 0)), heights[2])
         XCTAssertEqual(cache.height(for: IndexPath(row: 2, section: 0)), heights[0])
@@ -124,7 +124,7 @@ final class FDRegressionTests: XCTestCase {
         fixture.sections.remove(at: 2)
         fixture.sections.remove(at: 0)
         table.deleteSections([0, 2], with: .none)
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 0)), heights[1])
         XCTAssertEqual(cache.height(for: IndexPath(row: 0, section: 1)), heights[3])
     }
