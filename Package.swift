@@ -13,8 +13,9 @@ let package = Package(
     name: "TemplateLayoutCell",
     platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
     products: [
-        // What apps import: the UIKit layer, re-exporting the engine.
-        .library(name: "TemplateLayoutCell", targets: ["TemplateLayoutCell"]),
+        // What apps import: the UIKit layer, re-exporting the engine; and for Objective-C
+        // code written for the FDTemplateLayoutCell pod, its headers (FDTemplateLayoutCell).
+        .library(name: "TemplateLayoutCell", targets: ["TemplateLayoutCell", "FDTemplateLayoutCell"]),
         // The platform-neutral engine alone, for tools and tests on any platform.
         .library(name: "TemplateLayoutEngine", targets: ["TemplateLayoutEngine"]),
         .executable(name: "feed-demo", targets: ["FeedDemo"]),
@@ -28,6 +29,12 @@ let package = Package(
         .target(
             name: "TemplateLayoutCell",
             dependencies: ["TemplateLayoutEngine"]
+        ),
+        // The pod's Objective-C headers over the Swift module: its generated header cannot
+        // declare `__kindof` results. Headers only; the Swift module implements everything.
+        .target(
+            name: "FDTemplateLayoutCell",
+            dependencies: ["TemplateLayoutCell"]
         ),
         .executableTarget(
             name: "FeedDemo",
@@ -58,7 +65,7 @@ let package = Package(
         // Xcode. On Linux every file is empty (`#if canImport(UIKit)`).
         .testTarget(
             name: "TemplateLayoutCellTests",
-            dependencies: ["TemplateLayoutCell"]
+            dependencies: ["TemplateLayoutCell", "FDTemplateLayoutCell"]
         ),
         .testTarget(
             name: "TemplateLayoutEngineTests",

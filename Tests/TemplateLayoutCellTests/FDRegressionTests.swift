@@ -43,7 +43,7 @@ final class FDRegressionTests: XCTestCase {
     @MainActor
     func testFD348_theContentViewAutoresizingMaskIsLeftAlone() {
         let fixture = TableFixture(sections: [])
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         let before = template.contentView.translatesAutoresizingMaskIntoConstraints
         _ = fixture.uncachedHeight(of: "x")
         XCTAssertEqual(template.contentView.translatesAutoresizingMaskIntoConstraints, before)
@@ -54,7 +54,7 @@ final class FDRegressionTests: XCTestCase {
     @MainActor
     func testFD242_measuringAddsNoConstraints() {
         let fixture = TableFixture(sections: [])
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         let cellConstraints = template.constraints.count
         let contentConstraints = template.contentView.constraints.count
         _ = fixture.uncachedHeight(of: TableFixture.text(2))

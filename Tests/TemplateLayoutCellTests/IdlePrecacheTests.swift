@@ -45,7 +45,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testRowsBelowTheVisibleOnesAreMeasuredWhileTheRunLoopIsIdle() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
         XCTAssertFalse(rowsAhead.allSatisfy { cache.existsHeight(at: $0) }, "precondition: UIKit has not measured them")
 
@@ -61,7 +61,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testPrecachedHeightsEqualTheHeightsMeasuredOnDemand() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
 
         table.fd_precacheEnabled = true
@@ -80,7 +80,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testScrollingOntoPrecachedRowsLaysNothingOut() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         // A screen of the shortest rows (about 41 points) below the visible ones, and a few
         // more; the plan reaches 2.5 screens of 44-point estimates (about 34 rows).
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table, count: 25)
@@ -105,7 +105,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testAHiddenTableIsNotPrecached() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
         let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
         XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
@@ -125,7 +125,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testTurningPrecacheOffStopsIt() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
         let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
         XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
@@ -202,7 +202,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testAPassNeverAsksAboutRowsTheDataSourceNoLongerHas() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         let visibleCount = table.indexPathsForVisibleRows?.count ?? 0
         let keptRows = visibleCount + 30
         fixture.texts = Array(fixture.texts.prefix(keptRows))
@@ -227,7 +227,7 @@ final class IdlePrecacheTests: XCTestCase {
     func testThePrecacheWaitsWhileASkeletonShows() {
         let fixture = Self.makeHostedTable()
         let table = fixture.table
-        let cache = table.fd_indexPathHeightCache
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
         table.fd_showSkeleton(SkeletonConfiguration(identifier: RecordingTableFixture.cellIdentifier, rowCount: 200))
         table.layoutIfNeeded()
         let requestsBefore = fixture.heightRequests

@@ -141,5 +141,87 @@ final class PersistentHeightTests: XCTestCase {
         XCTAssertEqual(store.height(forKey: persistentKey, namespace: Self.namespace, context: context), after,
                        "the store holds the new height")
     }
+
+    // MARK: The app's lifecycle
+
+    /// How many heights a new store over `directory` finds on disk for the namespace.
+    private static func heightsOnDisk(in directory: URL) -> Int {
+        let store = makeStore(in: directory)
+        store.open(namespace: namespace, contentVersion: "1")
+        store.waitUntilIdle()
+        return store.count(namespace: namespace)
+    }
+
+    /// Stores are told apart by the object, not by an `ObjectIdentifier` kept in a set: a
+    /// store made after another was released, often at the same address, was taken for the
+    /// old one and never observed, so going to the background never wrote it.
+    @MainActor
+    func testEveryNewStoreIsObservedEvenAtAReleasedStoresAddress() {
+        let directory = Self.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var addresses: Set<ObjectIdentifier> = []
+        let rounds = 20
+        for round in 0..<rounds {
+            autoreleasepool {
+                // Nothing is recorded, so nothing keeps the store once the table goes.
+                let store = Self.makeStore(in: directory)
+                let fixture = Self.makeTable(persistingIn: store)
+                XCTAssertTrue(ApplicationLifecycle.isObserving(store), "round \(round)")
+                addresses.insert(ObjectIdentifier(store))
+                withExtendedLifetime(fixture) {}
+            }
+        }
+        print("PersistentHeightTests: \(rounds - addresses.count) of \(rounds) stores reused a released store's address")
+    }
+
+    @MainActor
+    func testGoingToTheBackgroundWritesWhatWasMeasured() {
+        let directory = Self.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Self.makeStore(in: directory)
+        let fixture = Self.makeTable(persistingIn: store)
+        for index in Self.keys.indices { _ = Self.keyedHeight(on: fixture.table, key: Self.keys[index], index: index) }
+
+        ApplicationLifecycle.didEnterBackground(nil)
+        store.waitUntilIdle()
+
+        XCTAssertEqual(Self.heightsOnDisk(in: directory), Self.keys.count)
+    }
+
+    @MainActor
+    func testTerminationWritesWhatWasMeasuredSinceTheLastWrite() {
+        let directory = Self.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Self.makeStore(in: directory)
+        let fixture = Self.makeTable(persistingIn: store)
+        for index in Self.keys.indices { _ = Self.keyedHeight(on: fixture.table, key: Self.keys[index], index: index) }
+
+        ApplicationLifecycle.willTerminate()
+
+        XCTAssertEqual(Self.heightsOnDisk(in: directory), Self.keys.count)
+    }
+
+    /// A store whose queue is stuck (a slow disk) must not hold the main thread past the
+    /// termination budget: UIKit may kill an app that does not return from termination.
+    @MainActor
+    func testTerminationWaitsForABusyStoreOnlyWithinItsBudget() {
+        let directory = Self.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Self.makeStore(in: directory)
+        let fixture = Self.makeTable(persistingIn: store)
+        _ = Self.keyedHeight(on: fixture.table, key: Self.keys[0], index: 0)
+        let stuck = DispatchSemaphore(value: 0)
+        store.removeAll(namespace: "unrelated") { _ = stuck.wait(timeout: .now() + 10) }
+
+        let start = Date()
+        ApplicationLifecycle.willTerminate(waitingAtMost: 0.2)
+        let waited = Date().timeIntervalSince(start)
+        stuck.signal()
+        store.waitUntilIdle()
+
+        XCTAssertGreaterThanOrEqual(waited, 0.19, "it waited for the write")
+        XCTAssertLessThan(waited, 1, "and no longer than its budget")
+        XCTAssertEqual(Self.heightsOnDisk(in: directory), 1, "the write finished on the store's queue afterwards")
+    }
 }
 #endif

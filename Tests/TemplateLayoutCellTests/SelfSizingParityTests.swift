@@ -66,7 +66,7 @@ final class SelfSizingParityTests: XCTestCase {
         let cell = fixture.shownCell
         XCTAssertLessThan(cell?.contentView.frame.width ?? .infinity, cell?.bounds.width ?? 0, "the delete control narrows the content view")
         fixture.assertParity("editing")
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: ParityTable.identifier)
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: ParityTable.identifier)
         XCTAssertTrue(template.isEditing, "the template was measured in the table's editing state")
     }
 

@@ -75,7 +75,7 @@ final class TemplateStateTests: XCTestCase {
     @MainActor
     func testTheTemplateIsMeasuredInTheTablesEditingState() {
         let fixture = TableFixture(sections: [[]]).hostInWindow()
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         fixture.table.setEditing(true, animated: false)
         _ = fixture.uncachedHeight(of: "x")
         XCTAssertTrue(template.isEditing)
@@ -94,7 +94,7 @@ final class TemplateStateTests: XCTestCase {
             cell.configurationUpdateHandler = { cell, _ in (cell as? LabelCell)?.label.text = long }
         }
         XCTAssertEqual(throughHandler, direct, "the handler set the text before the template was measured")
-        let template = fixture.table.fd_templateCell(forReuseIdentifier: "label")
+        let template: UITableViewCell = fixture.table.fd_templateCell(forReuseIdentifier: "label")
         template.configurationUpdateHandler = nil
     }
 
@@ -111,7 +111,7 @@ final class TemplateStateTests: XCTestCase {
         fixture.window?.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraLarge
         fixture.layOut()
         let large = measure()
-        let template = table.fd_templateCell(forReuseIdentifier: "dynamic")
+        let template: UITableViewCell = table.fd_templateCell(forReuseIdentifier: "dynamic")
         XCTAssertEqual(template.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraLarge)
         XCTAssertEqual(table.layoutState.heights.context.contentSizeCategory, .accessibilityExtraExtraLarge)
         XCTAssertGreaterThan(large, small * 1.5, "the template's label took the larger font")

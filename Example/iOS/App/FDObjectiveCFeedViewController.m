@@ -2,7 +2,7 @@
 #import "FDFeedCell.h"
 #import "FDFeedEntity.h"
 
-@import TemplateLayoutCell;
+@import FDTemplateLayoutCell;
 
 /// The three ways of asking for a height, as FD's demo named them.
 typedef NS_ENUM(NSInteger, FDSimulatedCacheMode) {

@@ -1,25 +1,34 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A batch fetch in progress: the app calls ``complete()`` when its new content is in.
+/// A batch fetch in progress: the app calls ``complete(hasMore:)`` when its new content is in.
 @MainActor
 public final class BatchFetchContext {
-    private let onComplete: () -> Void
-    /// Whether ``complete()`` has been called.
+    private let onComplete: (Bool) -> Void
+    /// Whether ``complete(hasMore:)`` has been called.
     public private(set) var isComplete = false
 
-    init(onComplete: @escaping () -> Void) {
+    init(onComplete: @escaping (Bool) -> Void) {
         self.onComplete = onComplete
     }
 
-    /// Ends this fetch: another may start when the user nears the end again (or at once, if
-    /// the content is still shorter than the screen). Calling it twice does nothing more.
+    /// Ends this fetch. With `hasMore` (the default), another may start when the user nears
+    /// the end again, or on the next turn of the main run loop if the content changed and is
+    /// still within reach of the end; a fetch that added nothing is not repeated until the
+    /// content changes or the user drags. With `hasMore: false`, batch fetching stops until
+    /// ``UIKit/UITableView/fd_resumeBatchFetching()``.
     ///
-    /// - Complexity: O(1), plus a new check of the policy.
-    public func complete() {
+    /// Call it after the new rows are in the table (or on failure, with `hasMore: true`, to
+    /// allow a retry). Calling it synchronously from the fetch closure is fine: the next
+    /// check waits for the next turn of the run loop, so nothing recurses.
+    ///
+    /// Bad input: calling it again does nothing.
+    ///
+    /// - Complexity: O(1).
+    public func complete(hasMore: Bool = true) {
         guard !isComplete else { return }
         isComplete = true
-        onComplete()
+        onComplete(hasMore)
     }
 }
 
@@ -27,25 +36,39 @@ extension UITableView {
     /// Calls `fetch` when the user nears the end of the content, by Texture's rule
     /// (``BatchFetchingPolicy``): when no more than `leadingScreens` screens are left below
     /// where scrolling will stop, never while a fetch runs, never when scrolling toward the
-    /// top, and always when the content is shorter than the screen.
+    /// top, and always when the content is shorter than the screen (see
+    /// ``BatchFetchingSession`` for what stops loops).
     ///
-    /// Where scrolling will stop is projected from the pan gesture's velocity when the finger
-    /// lifts, with UIKit's deceleration; for UIKit's exact target, also call
-    /// ``fd_batchFetchingWillEndDragging(targetContentOffset:)`` from
-    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    /// No retain cycle by design: the table holds `owner` weakly and hands it to `fetch`,
+    /// so `fetch` needs to capture nothing; write `{ owner, context in owner.loadMore(context) }`,
+    /// not `self.loadMore`. When `owner` is released, batch fetching stops. This is UIKit's
+    /// target-action convention (a control does not retain its targets), with types.
     ///
-    /// `fetch` receives a context; call `complete()` on it when the new rows are inserted.
+    /// The rule is checked when batch fetching is set; when a drag ends (projecting where
+    /// scrolling will stop from the pan's velocity, with UIKit's deceleration; for UIKit's
+    /// exact target also call ``fd_batchFetchingWillEndDragging(targetContentOffset:)``); and
+    /// on the next turn of the main run loop after the content offset or content size changes
+    /// without a drag (programmatic scrolls, scroll to top, VoiceOver, content growing or
+    /// shrinking) or a fetch completes.
+    ///
+    /// Setting it again replaces the owner and closure, and resumes after "no more content".
+    ///
+    /// Bad input: `leadingScreens` of 0 or less, or not finite, never fetches.
     ///
     /// - Complexity: O(1) per check.
-    public func fd_setBatchFetching(leadingScreens: CGFloat = 2, fetch: @escaping @MainActor (BatchFetchContext) -> Void) {
+    public func fd_setBatchFetching<Owner: AnyObject>(
+        leadingScreens: CGFloat = 2, owner: Owner, fetch: @escaping @MainActor (Owner, BatchFetchContext) -> Void
+    ) {
         let state = layoutState
-        let fetcher = state.batchFetcher ?? BatchFetcher(table: self)
-        fetcher.policy = BatchFetchingPolicy(leadingScreens: leadingScreens)
-        fetcher.fetch = fetch
+        state.batchFetcher?.stop()
+        let fetcher = BatchFetcher(table: self, policy: BatchFetchingPolicy(leadingScreens: leadingScreens)) { [weak owner] context in
+            guard let owner else { return false }
+            fetch(owner, context)
+            return true
+        }
         state.batchFetcher = fetcher
-        fetcher.check(targetOffset: contentOffset.y, direction: .still)
+        fetcher.check(targetOffset: contentOffset.y, direction: .still, trigger: .request)
     }
-
 
     /// Stops batch fetching; a fetch running goes on, and its completion is ignored.
     ///
@@ -55,6 +78,16 @@ extension UITableView {
         existingLayoutState?.batchFetcher = nil
     }
 
+    /// Batch fetching again after a fetch completed with `hasMore: false`, for when the source
+    /// has new content (a pull to refresh); checks at once.
+    ///
+    /// - Complexity: O(1).
+    public func fd_resumeBatchFetching() {
+        guard let fetcher = existingLayoutState?.batchFetcher else { return }
+        fetcher.resume()
+        fetcher.check(targetOffset: contentOffset.y, direction: .still, trigger: .request)
+    }
+
     /// Checks the batch-fetching rule with UIKit's exact target offset; call it from
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
     ///
@@ -62,28 +95,63 @@ extension UITableView {
     public func fd_batchFetchingWillEndDragging(targetContentOffset: CGPoint) {
         guard let fetcher = existingLayoutState?.batchFetcher else { return }
         fetcher.check(targetOffset: targetContentOffset.y,
-                      direction: ScrollDirection(from: contentOffset.y, to: targetContentOffset.y))
+                      direction: ScrollDirection(from: contentOffset.y, to: targetContentOffset.y), trigger: .request)
     }
 }
 
-/// Watches one table's pan gesture and runs the app's fetches one at a time.
+/// Watches one table (its pan gesture, content offset and content size) and runs the app's
+/// fetches one at a time, by the engine's ``BatchFetchingSession``. Held by the table's
+/// state; holds the table weakly and the app's owner only through `fetch`'s weak capture.
 @MainActor
 final class BatchFetcher: NSObject {
-    var policy = BatchFetchingPolicy()
-    var fetch: ((BatchFetchContext) -> Void)?
+    private var session: BatchFetchingSession
+    /// Runs the app's fetch; `false` when the owner is gone.
+    private let fetch: (BatchFetchContext) -> Bool
     private weak var table: UITableView?
-    private var current: BatchFetchContext?
+    private var observations: [NSKeyValueObservation] = []
+    private var checkIsScheduled = false
+    private var lastCheckedOffset: CGFloat
+    private var isStopped = false
 
-    init(table: UITableView) {
+    init(table: UITableView, policy: BatchFetchingPolicy, fetch: @escaping (BatchFetchContext) -> Bool) {
+        self.session = BatchFetchingSession(policy: policy)
+        self.fetch = fetch
         self.table = table
+        self.lastCheckedOffset = table.contentOffset.y
         super.init()
+        // Whether UIKit retains a gesture's targets is not documented; the fetcher holds
+        // nothing the app owns either way, and `stop()` removes it.
         table.panGestureRecognizer.addTarget(self, action: #selector(panned(_:)))
+        // Automatic KVO (NSKeyValueObserving.h) reports every call of a property's setter;
+        // UIScrollView moves its content through `setContentOffset:` (scrolling, scroll to
+        // top, accessibility scrolling) and UITableView sizes it through `setContentSize:`.
+        // UIKit does not promise KVO compliance for these, so the drag end above and
+        // `fd_batchFetchingWillEndDragging` stay as the documented paths. An observation
+        // holds the table weakly; `stop()` removes it, and a table released with batch
+        // fetching on removes it itself (since iOS 11, an autonotifying observed object
+        // unregisters its observers when it deallocates, instead of raising).
+        let changed: @Sendable (UITableView, NSKeyValueObservedChange<CGPoint>) -> Void = { [weak self] _, _ in
+            // KVO calls back on the thread that set the property; off the main thread a
+            // table must not be read, so that change is left to the next check.
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { self?.scheduleCheck() }
+        }
+        let resized: @Sendable (UITableView, NSKeyValueObservedChange<CGSize>) -> Void = { [weak self] _, _ in
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { self?.scheduleCheck() }
+        }
+        observations = [table.observe(\.contentOffset, changeHandler: changed), table.observe(\.contentSize, changeHandler: resized)]
     }
 
     func stop() {
+        isStopped = true
         table?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
-        fetch = nil
-        current = nil
+        observations.forEach { $0.invalidate() }
+        observations = []
+    }
+
+    func resume() {
+        session.resume()
     }
 
     @objc private func panned(_ gesture: UIPanGestureRecognizer) {
@@ -93,23 +161,39 @@ final class BatchFetcher: NSObject {
         let resting = ScrollProjection.restingOffset(
             from: table.contentOffset.y, velocity: velocity, decelerationRate: table.decelerationRate.rawValue,
             in: table.scrollGeometry)
-        check(targetOffset: resting, direction: ScrollDirection(from: table.contentOffset.y, to: resting))
+        check(targetOffset: resting, direction: ScrollDirection(from: table.contentOffset.y, to: resting), trigger: .request)
     }
 
-    func check(targetOffset: CGFloat, direction: ScrollDirection) {
-        guard let table, let fetch else { return }
-        let shouldFetch = policy.shouldFetch(
-            in: table.scrollGeometry, targetOffset: targetOffset, direction: direction, isFetching: current != nil)
-        guard shouldFetch else { return }
-        let context = BatchFetchContext { [weak self] in
-            guard let self, let table = self.table else { return }
-            self.current = nil
-            // Content still shorter than the screen fetches again at once.
-            self.check(targetOffset: table.contentOffset.y, direction: .still)
+    /// A check on the next turn of the main queue: several changes in one turn (every frame
+    /// of a scroll sets the offset) make one check, and the app's fetch never runs inside
+    /// UIKit's layout or inside its own completion.
+    private func scheduleCheck() {
+        guard !checkIsScheduled, !isStopped else { return }
+        checkIsScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let table = self.table else { return }
+                self.checkIsScheduled = false
+                let offset = table.contentOffset.y
+                self.check(targetOffset: offset, direction: ScrollDirection(from: self.lastCheckedOffset, to: offset), trigger: .change)
+            }
         }
-        current = context
-        table.layoutState.heights.log.trace("batch fetching: \(table.contentSize.height) pt of content, asking for more")
-        fetch(context)
+    }
+
+    func check(targetOffset: CGFloat, direction: ScrollDirection, trigger: BatchFetchingSession.Trigger) {
+        guard !isStopped, let table else { return }
+        lastCheckedOffset = table.contentOffset.y
+        let geometry = table.scrollGeometry
+        guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger) else { return }
+        let context = BatchFetchContext { [weak self] hasMore in
+            guard let self, !self.isStopped else { return }
+            if self.session.complete(hasMore: hasMore) { self.scheduleCheck() }
+        }
+        table.layoutState.heights.log.trace("batch fetching: \(geometry.contentLength) pt of content, asking for more")
+        if !fetch(context) {
+            // The owner was released: nothing can fetch any more.
+            table.fd_stopBatchFetching()
+        }
     }
 }
 

@@ -11,8 +11,9 @@ extension UITableView {
     /// Bump `contentVersion` whenever the cell's layout changes (fonts, margins, subviews):
     /// heights measured for another content version, or by another app version, are
     /// discarded, never served. The store loads the namespace back on its own queue; until it
-    /// has, misses are measured as usual. The store writes shortly after heights are measured,
-    /// and when the app goes to the background it writes and removes expired files.
+    /// has, misses are measured as usual. The store writes shortly after heights are measured;
+    /// when the app goes to the background it writes and removes expired files inside a
+    /// background task, and when it terminates it writes, waiting at most a second.
     ///
     /// Bad input: keys that are not integers or strings (or `UUID`s) stay in memory only.
     ///
@@ -33,23 +34,100 @@ extension UITableView {
 
 /// Writes every store in use, and removes its expired files, when the app goes to the
 /// background (as SDWebImage cleans its disk cache), and writes again before it terminates.
+///
+/// Stores are held weakly and compared by identity in one table, with one pair of
+/// observers for the process: a released store drops out, and a new store is always a new
+/// entry (a set of `ObjectIdentifier`s, used before, kept a released store's identifier, so
+/// a new store at the same address was never observed).
 @MainActor
 enum ApplicationLifecycle {
-    private static var observedStores: Set<ObjectIdentifier> = []
+    /// How long termination waits, in all, for the stores' writes.
+    static let terminationBudget: TimeInterval = 1
 
-    /// Starts observing for `store`, once per store.
+    private static let stores = NSHashTable<PersistentHeightStore>(options: [.weakMemory, .objectPointerPersonality])
+    private static var isObserving = false
+
+    /// Starts observing for `store`; adding it again changes nothing.
     static func flushAndExpireInBackground(_ store: PersistentHeightStore) {
-        guard observedStores.insert(ObjectIdentifier(store)).inserted else { return }
+        stores.add(store)
+        guard !isObserving else { return }
+        isObserving = true
         let center = NotificationCenter.default
-        // The observers live as long as the process; they hold the store weakly.
-        _ = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak store] _ in
-            store?.flush()
-            store?.removeExpired()
+        // The observers live as long as the process and hold no store. `queue: .main`
+        // delivers on the main queue; the object of both notifications is the application.
+        _ = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { note in
+            let application = note.object as? UIApplication
+            MainActor.assumeIsolated { didEnterBackground(application) }
         }
-        _ = center.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { [weak store] _ in
-            store?.flush()
-            store?.waitUntilIdle()
+        _ = center.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { _ in
+            MainActor.assumeIsolated { willTerminate() }
         }
+    }
+
+    /// Whether `store` is observed; for tests.
+    static func isObserving(_ store: PersistentHeightStore) -> Bool {
+        stores.contains(store)
+    }
+
+    /// The stores observed and alive.
+    static var liveStores: [PersistentHeightStore] { stores.allObjects }
+
+    /// Writes and expires every store on its own queue, inside a background task: UIKit
+    /// suspends a backgrounded app soon after this notification, and a background task asks
+    /// for the time to finish (`beginBackgroundTask(withName:expirationHandler:)`).
+    static func didEnterBackground(_ application: UIApplication?) {
+        let live = liveStores
+        guard !live.isEmpty else { return }
+        let task = BackgroundTask(application, name: "TemplateLayoutCell heights")
+        let group = DispatchGroup()
+        for store in live {
+            group.enter()
+            store.flush()
+            // The store's queue is serial: this runs after the flush's writes.
+            store.removeExpired { _ in group.leave() }
+        }
+        group.notify(queue: .main) {
+            MainActor.assumeIsolated { task.end() }
+        }
+    }
+
+    /// Writes every store, waiting for the writes at most `budget` seconds in all, never
+    /// indefinitely: UIKit gives `applicationWillTerminate(_:)` "approximately five seconds"
+    /// before it may kill the process, shared with the app's own work, and a store's queue
+    /// may be busy (a large write, a slow disk). Writes are atomic, so one cut short loses
+    /// the heights measured since the last write (normally since the app went to the
+    /// background, when everything was written), never a file.
+    static func willTerminate(waitingAtMost budget: TimeInterval = terminationBudget) {
+        let live = liveStores
+        guard !live.isEmpty else { return }
+        let written = DispatchSemaphore(value: 0)
+        for store in live { store.flush { written.signal() } }
+        let deadline = DispatchTime.now() + budget
+        for _ in live {
+            guard written.wait(timeout: deadline) == .success else { break }
+        }
+    }
+}
+
+/// One background task, ended once: when the work is done or when time runs out.
+@MainActor
+private final class BackgroundTask {
+    private weak var application: UIApplication?
+    private var identifier = UIBackgroundTaskIdentifier.invalid
+
+    init(_ application: UIApplication?, name: String) {
+        self.application = application
+        // UIKit calls the expiration handler on the main thread, just before suspending the
+        // app; the task must be ended there or the app is killed.
+        identifier = application?.beginBackgroundTask(withName: name) { [weak self] in
+            MainActor.assumeIsolated { self?.end() }
+        } ?? .invalid
+    }
+
+    func end() {
+        guard identifier != .invalid else { return }
+        application?.endBackgroundTask(identifier)
+        identifier = .invalid
     }
 }
 #endif

@@ -29,6 +29,9 @@ public final class IndexPathHeightCache {
         var recorder = UpdateRecorder()
         var books: CacheBookkeeping
         var aligns = true
+        /// Whether a height was stored or ``automaticallyInvalidates`` set: FD's switch
+        /// answered `false` until then.
+        var alignmentWasChosen = false
     }
 
     let state: UncheckedState<State>
@@ -64,12 +67,32 @@ public final class IndexPathHeightCache {
     public var statistics: CacheStatistics { books.statistics }
 
     /// Whether updates and `reloadData` change the cache. On by default; FD's
-    /// `automaticallyInvalidateEnabled`. Turn it off only if you align the cache yourself.
+    /// `automaticallyInvalidateEnabled`. Turn it off only around updates you align yourself:
+    /// as in FD, the next stored height turns it back on (FD's `cacheHeight:byIndexPath:` set
+    /// it), so a table that turned it off around one reload does not stay unaligned.
     ///
     /// - Complexity: O(1).
     public var automaticallyInvalidates: Bool {
         get { aligns }
-        set { aligns = newValue }
+        set {
+            aligns = newValue
+            state.value.alignmentWasChosen = true
+        }
+    }
+
+    /// What FD's `automaticallyInvalidateEnabled` answered: `false` until a height is stored
+    /// or ``automaticallyInvalidates`` is set, then ``automaticallyInvalidates``. Before
+    /// either, the cache is empty and aligning it changes nothing, so only the answer differs.
+    ///
+    /// - Complexity: O(1).
+    public var reportedAutomaticInvalidation: Bool {
+        state.value.alignmentWasChosen && aligns
+    }
+
+    /// FD's rule: storing a height turns automatic invalidation on, even if it was turned off.
+    private func storingTurnsOnAlignment() {
+        aligns = true
+        state.value.alignmentWasChosen = true
     }
 
     /// Creates an empty cache.
@@ -164,7 +187,8 @@ public final class IndexPathHeightCache {
 
     // MARK: Stores
 
-    /// Caches a row's height in the active context.
+    /// Caches a row's height in the active context, and turns ``automaticallyInvalidates``
+    /// on, as FD's `cacheHeight:byIndexPath:` did.
     ///
     /// Bad input: a height that is negative, NaN or infinite, or an index path that is
     /// not section-and-row or is out of range (negative, or past ``IndexLimits``), is not
@@ -173,6 +197,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1) amortised; storing past the last stored row of a section first
     ///   grows it to that row.
     public func store(_ height: CGFloat, at indexPath: IndexPath) {
+        storingTurnsOnAlignment()
         guard indexPath.count == 2 else {
             report("not caching \(HeightFormat.string(height)) at index path \(Array(indexPath)): not a section and a row")
             return
@@ -180,12 +205,14 @@ public final class IndexPathHeightCache {
         store(height, section: indexPath[0], slot: .row(indexPath[1]))
     }
 
-    /// Caches a section header's or footer's height in the active context.
+    /// Caches a section header's or footer's height in the active context, and turns
+    /// ``automaticallyInvalidates`` on.
     ///
     /// Bad input: as for ``store(_:at:)``.
     ///
     /// - Complexity: O(1) amortised.
     public func store(_ height: CGFloat, for element: SectionElement, inSection section: Int) {
+        storingTurnsOnAlignment()
         store(height, section: section, slot: element.slot)
     }
 
