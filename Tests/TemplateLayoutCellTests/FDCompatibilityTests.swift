@@ -117,7 +117,6 @@ final class FDCompatibilityTests: XCTestCase {
         XCTAssertFalse(fixture.table.fd_keyedHeightCache.existsHeight(forKey: "k" as NSString))
     }
 
-    @available(iOS 13.0, *)
     @MainActor
     func testADiffableDataSourceIsNotCachedByIndexPath() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -42,9 +42,14 @@ enum ApplicationLifecycle {
         guard observedStores.insert(ObjectIdentifier(store)).inserted else { return }
         let center = NotificationCenter.default
         // The observers live as long as the process; they hold the store weakly.
+        // The whole app went to the background: posted "regardless of whether your app uses scenes" (applicationDidEnterBackground docs).
         _ = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak store] _ in
             store?.flush()
             store?.removeExpired()
+        }
+        // One scene went to the background (object: that scene); the app's other scenes may stay in front.
+        _ = center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak store] _ in
+            store?.flush()
         }
         _ = center.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { [weak store] _ in
             store?.flush()
