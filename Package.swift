@@ -11,7 +11,10 @@ let internalChecks: [SwiftSetting] =
 
 let package = Package(
     name: "TemplateLayoutCell",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13)],
+    // iOS 15: the oldest deployment target Xcode 26 and 27 build for. macOS 12 (iOS 15's
+    // contemporary) only so that the engine, its tests and the tools build with `swift build`
+    // on a Mac; the UIKit layer is empty there. No tvOS: nothing here compiles for it.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         // What apps import: the UIKit layer, re-exporting the engine; and for Objective-C
         // code written for the FDTemplateLayoutCell pod, its headers (FDTemplateLayoutCell).

@@ -288,7 +288,6 @@ final class FDCompatibilityTests: XCTestCase {
         XCTAssertEqual(table.fd_indexPathHeightCache.height(for: IndexPath(row: 1, section: 0)), 123)
     }
 
-    @available(iOS 13.0, *)
     @MainActor
     func testADiffableDataSourceIsNotCachedByIndexPath() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -125,7 +125,7 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         let text = Self.texts[indexPath.row % Self.texts.count]
         cell.accessoryType = options.accessoryType
         cell.accessoryView = options.accessoryViewWidth.map { UIView(frame: CGRect(x: 0, y: 0, width: $0, height: 28)) }
-        if options.usesConfigurationUpdateHandler, #available(iOS 15, *) {
+        if options.usesConfigurationUpdateHandler {
             cell.label.text = nil
             cell.configurationUpdateHandler = { cell, _ in (cell as? ParityCell)?.label.text = text }
         } else {

@@ -150,8 +150,7 @@ final class SelfSizingParityTests: XCTestCase {
     }
 
     @MainActor
-    func testAConfigurationUpdateHandlerCellMatchesUIKit() throws {
-        guard #available(iOS 15, *) else { throw XCTSkip("configurationUpdateHandler is iOS 15+") }
+    func testAConfigurationUpdateHandlerCellMatchesUIKit() {
         let fixture = ParityTable(Options(usesConfigurationUpdateHandler: true))
         XCTAssertGreaterThan(fixture.uikitHeight(at: IndexPath(row: 2, section: 0)), 88, "UIKit ran the handler")
         fixture.assertParity(

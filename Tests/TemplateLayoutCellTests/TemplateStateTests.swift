@@ -85,8 +85,7 @@ final class TemplateStateTests: XCTestCase {
     }
 
     @MainActor
-    func testAConfigurationUpdateHandlerRunsBeforeMeasuring() throws {
-        guard #available(iOS 15, *) else { throw XCTSkip("configurationUpdateHandler is iOS 15+") }
+    func testAConfigurationUpdateHandlerRunsBeforeMeasuring() {
         let fixture = TableFixture(sections: [[]]).hostInWindow()
         let long = TableFixture.text(2)
         let direct = fixture.uncachedHeight(of: long)

@@ -109,12 +109,21 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         observers.add(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
             MainActor.assumeIsolated { self?.rebuildLayers() }
         })
-        // Core Animation drops a layer's animations when the app goes to the background; they
-        // are started again on the way back.
-        observers.add(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.restartAnimations() }
+        // The whole app: UIKit posts these with scenes or without ("regardless of whether
+        // your app uses scenes", applicationDidEnterBackground docs).
+        observers.add(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated { self?.pauseAnimations(onSceneWith: nil) }
         })
-        // With scenes, one scene can come back while the app stayed in the foreground.
+        observers.add(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+            MainActor.assumeIsolated { self?.restartAnimations(onSceneWith: nil) }
+        })
+        // One scene (the notification's object) of an app with several: only this table's
+        // own scene matters. Matched when posted rather than registered with `object:`, since
+        // the table may enter a window, or another scene's, after the skeleton shows.
+        observers.add(center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] note in
+            let scene = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated { self?.pauseAnimations(onSceneWith: scene) }
+        })
         observers.add(center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] note in
             let scene = (note.object as AnyObject?).map(ObjectIdentifier.init)
             MainActor.assumeIsolated { self?.restartAnimations(onSceneWith: scene) }
@@ -129,12 +138,30 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         }
     }
 
-    /// Starts every overlay's animation again.
-    func restartAnimations(onSceneWith scene: ObjectIdentifier? = nil) {
-        if let scene, let windowScene = table?.window?.windowScene, ObjectIdentifier(windowScene) != scene { return }
+    /// Stops every overlay's animation: the app went to the background (`scene` nil), or
+    /// `scene` did and it is the table's. A scene offscreen shows nothing worth animating.
+    func pauseAnimations(onSceneWith scene: ObjectIdentifier?) {
+        if let scene, tableScene != scene { return }
+        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
+            Self.overlay(in: cell)?.pauseAnimation()
+        }
+    }
+
+    /// Starts every overlay's animation again: the table's scene came back (`scene`), or the
+    /// app did (`scene` nil). On the app's return every table restarts, even one whose scene
+    /// stays in the background: which scene comes back, and whether its state has changed
+    /// yet, is not known then, and a skeleton frozen on screen is worse than one animating
+    /// offscreen.
+    func restartAnimations(onSceneWith scene: ObjectIdentifier?) {
+        if let scene, tableScene != scene { return }
         for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
             Self.overlay(in: cell)?.applyColorsAndAnimation()
         }
+    }
+
+    /// The scene of the table's window, if it is in one.
+    private var tableScene: ObjectIdentifier? {
+        table?.window?.windowScene.map(ObjectIdentifier.init)
     }
 
     // MARK: Data source

@@ -100,6 +100,12 @@ final class SkeletonOverlayView: UIView {
         }
     }
 
+    /// Stops the animation, leaving the parts in their base colours;
+    /// ``applyColorsAndAnimation()`` starts it again.
+    func pauseAnimation() {
+        for layer in partLayers { layer.removeAllAnimations() }
+    }
+
     private static func cgColor(_ color: SkeletonColor) -> CGColor {
         UIColor(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha)).cgColor
     }

@@ -11,12 +11,12 @@ extension UITableView {
     /// has committed the frame, in passes of at most 4 ms that also end before the next
     /// frame is due; it plans with Texture's preload ranges (2.5 screens ahead in the scroll
     /// direction, 1.5 behind); it pauses during pull-to-refresh, while a batch of updates is
-    /// open, while a skeleton shows, when the table is hidden, and after a memory warning.
-    /// Rows are measured by calling the delegate's `tableView(_:heightForRowAt:)`, so
-    /// precaching changes when a height is computed, never its value. Each pass asks the
-    /// data source for its counts and is skipped while they differ from the table's (the
-    /// app changed its model and has not told the table yet), so `heightForRowAt` is never
-    /// asked about a row the model no longer has.
+    /// open, while a skeleton shows, when the table is hidden or its scene is in the
+    /// background, and after a memory warning. Rows are measured by calling the delegate's
+    /// `tableView(_:heightForRowAt:)`, so precaching changes when a height is computed, never
+    /// its value. Each pass asks the data source for its counts and is skipped while they
+    /// differ from the table's (the app changed its model and has not told the table yet), so
+    /// `heightForRowAt` is never asked about a row the model no longer has.
     ///
     /// - Complexity: a plan costs O(rows in the preload range) per idle pass, whatever the
     ///   table's size.
@@ -134,7 +134,7 @@ final class IdlePrecacheDriver: NSObject {
 
         let conditions = PrecacheConditions(
             isEnabled: isEnabled,
-            isVisible: table.window != nil && !table.isHidden && table.alpha > 0,
+            isVisible: table.window != nil && !table.isHidden && table.alpha > 0 && !Self.isSceneInBackground(of: table),
             hadMemoryWarning: hadMemoryWarning,
             isTracking: table.isTracking,
             isRefreshing: table.refreshControl?.isRefreshing ?? false,
@@ -190,6 +190,19 @@ final class IdlePrecacheDriver: NSObject {
         let fromDataSource = TableShape(sectionCount: sections) { dataSource.tableView(table, numberOfRowsInSection: $0) }
         let fromTable = TableShape(sectionCount: table.numberOfSections) { table.numberOfRows(inSection: $0) }
         return TableShapeAgreement(dataSource: fromDataSource, table: fromTable)
+    }
+
+    /// Whether the table's scene is offscreen: in the background, or disconnected. Read on
+    /// each pass rather than followed by notifications, so it is right for an app with several
+    /// scenes, one of them in the background while the others, and the run loop, go on.
+    /// A table in no window has no scene; the window test covers it.
+    static func isSceneInBackground(of table: UITableView) -> Bool {
+        guard let scene = table.window?.windowScene else { return false }
+        switch scene.activationState {
+        case .background, .unattached: return true
+        case .foregroundActive, .foregroundInactive: return false
+        @unknown default: return false
+        }
     }
 
     /// Seconds per frame on the table's screen; `nil` when unknown.

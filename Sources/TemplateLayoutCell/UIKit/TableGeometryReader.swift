@@ -55,9 +55,10 @@ struct TableGeometryReader {
 
     /// Pixels per point: the table's trait collection's, which a table has before it is in
     /// a window too (UIKit gives every view a trait collection; 0 means unspecified, per
-    /// UITraitCollection.h); then the screen of the table's window; `UIScreen.main` only as
-    /// a last resort, for an unspecified scale and no window to ask (right on one screen,
-    /// possibly not for a table bound for an external display).
+    /// UITraitCollection.h); then the screen of the table's window (its scene's screen, what
+    /// UIScreen.h says to use instead of `mainScreen` in a scene-based app); `UIScreen.main`
+    /// only as a last resort, for an unspecified scale and no window to ask (right on one
+    /// screen, possibly not for a table bound for an external display).
     private static func displayScale(of table: UITableView) -> CGFloat {
         let traits = table.traitCollection.displayScale
         if traits > 0 { return traits }

@@ -4,10 +4,11 @@ import UIKit
 /// Puts a template in the state a displayed cell of the table would be in before it is
 /// configured and measured: the table's text size and scale, its editing state, and (by
 /// ``marginSource``) its cells' layout margins; and, after configuring, runs the cell's
-/// configuration update, which UIKit runs for a displayed cell before it is shown.
+/// configuration update and (iOS 26) its properties update, which UIKit runs for a displayed
+/// cell before it is shown.
 ///
 /// A template never enters a window, so none of this reaches it on its own: it hears of
-/// no text-size change, no editing change, and no configuration update.
+/// no text-size change, no editing change, no configuration update and no properties update.
 @MainActor
 enum TemplatePreparation {
     /// Where a template's horizontal layout margins come from.
@@ -57,36 +58,62 @@ enum TemplatePreparation {
         applyTraits(of: geometry, to: view, state: state)
     }
 
-    /// After configuring a template cell: its configuration update, so that a
-    /// `configurationUpdateHandler` or an `updateConfiguration(using:)` override has set its
+    /// After configuring a template cell: its configuration update, then its pending
+    /// properties update (iOS 26), so that a `configurationUpdateHandler`, an
+    /// `updateConfiguration(using:)` override or an `updateProperties()` override has set its
     /// content before it is measured.
+    ///
+    /// In that order because UIKit runs `updateProperties()` after traits are updated and just
+    /// before `layoutSubviews()` ("configures the view's content and styling properties before
+    /// layout", UIView docs, iOS 26), and the configuration update may ask for a properties
+    /// update (a handler calling `setNeedsUpdateProperties()`, a new content configuration
+    /// applied to the content view): the properties update is the last step before layout.
     static func runConfigurationUpdate(of cell: UITableViewCell) {
-        guard #available(iOS 14, *) else { return }
         switch configurationUpdate {
         case .direct:
             let state = cell.configurationState
             cell.updateConfiguration(using: state)
-            if #available(iOS 15, *), let handler = cell.configurationUpdateHandler { handler(cell, state) }
+            if let handler = cell.configurationUpdateHandler { handler(cell, state) }
         case .layoutPass:
             cell.setNeedsUpdateConfiguration()
             cell.setNeedsLayout()
             cell.layoutIfNeeded()
         }
+        runPendingPropertiesUpdate(of: cell)
     }
 
-    /// After configuring a template header or footer view: its configuration update.
+    /// After configuring a template header or footer view: its configuration update, then its
+    /// pending properties update (iOS 26), in the order and for the reasons of the cell's.
     static func runConfigurationUpdate(of view: UITableViewHeaderFooterView) {
-        guard #available(iOS 14, *) else { return }
         switch configurationUpdate {
         case .direct:
             let state = view.configurationState
             view.updateConfiguration(using: state)
-            if #available(iOS 15, *), let handler = view.configurationUpdateHandler { handler(view, state) }
+            if let handler = view.configurationUpdateHandler { handler(view, state) }
         case .layoutPass:
             view.setNeedsUpdateConfiguration()
             view.setNeedsLayout()
             view.layoutIfNeeded()
         }
+        runPendingPropertiesUpdate(of: view)
+    }
+
+    /// `-[UIView updatePropertiesIfNeeded]` (iOS 26) is not in the iOS 17.4 SDK this package
+    /// is compiled against, so it is looked up by name at run time.
+    static let updatePropertiesIfNeededSelector = NSSelectorFromString("updatePropertiesIfNeeded")
+
+    /// Runs the view's pending `updateProperties()` now, where the OS has it (iOS 26 and
+    /// later): "forces an immediate properties update for this view (and its view controller,
+    /// if applicable) and any subviews" (UIView docs). A template is in no window, so no
+    /// update cycle would run it before it is measured. Earlier systems: nothing to run.
+    static func runPendingPropertiesUpdate(of view: UIView) {
+        guard view.responds(to: updatePropertiesIfNeededSelector),
+              let implementation = view.method(for: updatePropertiesIfNeededSelector)
+        else { return }
+        // A method taking no argument and returning void: called through its own signature,
+        // not `perform(_:)`, which would read a return value the method does not give.
+        typealias UpdatePropertiesIfNeeded = @convention(c) (UIView, Selector) -> Void
+        unsafeBitCast(implementation, to: UpdatePropertiesIfNeeded.self)(view, updatePropertiesIfNeededSelector)
     }
 
     /// On iOS 17 and later, overrides the template's text size and scale with the table's.

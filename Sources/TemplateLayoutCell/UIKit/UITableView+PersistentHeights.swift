@@ -54,10 +54,16 @@ enum ApplicationLifecycle {
         isObserving = true
         let center = NotificationCenter.default
         // The observers live as long as the process and hold no store. `queue: .main`
-        // delivers on the main queue; the object of both notifications is the application.
+        // delivers on the main queue. The whole app going to the background is posted
+        // "regardless of whether your app uses scenes" (applicationDidEnterBackground docs).
         _ = center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { note in
             let application = note.object as? UIApplication
             MainActor.assumeIsolated { didEnterBackground(application) }
+        }
+        // One scene went to the background (object: that scene); the app's other scenes may
+        // stay in front, so its tables' heights are written now, without expiring anything.
+        _ = center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { _ in
+            MainActor.assumeIsolated { for store in liveStores { store.flush() } }
         }
         _ = center.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: .main) { _ in
             MainActor.assumeIsolated { willTerminate() }

@@ -12,7 +12,8 @@ public enum PrecacheDecision: Hashable, Sendable {
 
 /// Why the idle precache is not running.
 public enum PrecachePauseReason: String, Hashable, Sendable {
-    /// The table is hidden or not in a window: nothing is worth computing for it.
+    /// The table is hidden, not in a window, or in a scene in the background: nothing is
+    /// worth computing for it.
     case hidden
     /// A memory warning came: measuring more would make it worse.
     case memoryWarning
@@ -33,7 +34,8 @@ public enum PrecachePauseReason: String, Hashable, Sendable {
 public struct PrecacheConditions: Hashable, Sendable {
     /// Whether precaching is on for the table.
     public var isEnabled: Bool
-    /// Whether the table is in a window and not hidden.
+    /// Whether the table is in a window, not hidden, and its scene (if any) not in the
+    /// background.
     public var isVisible: Bool
     /// Whether a memory warning came since precaching was enabled or last reset.
     public var hadMemoryWarning: Bool

@@ -2,19 +2,19 @@
 import UIKit
 import TemplateLayoutCell
 
-/// The app's delegate: one window with the feed in a navigation controller, the height store
-/// every screen persists its keyed heights in, and the skeleton layout cache.
+/// The app's delegate: what every scene shares (the height store every screen persists its
+/// keyed heights in, and the skeleton layout cache), and the configuration of each new scene.
 ///
-/// Scene-less (no `UIApplicationSceneManifest` in Info.plist), which every iOS version
-/// from 13 runs unchanged. The entry point is `App/main.swift`, in the app target only,
-/// which names this class to `UIApplicationMain`.
+/// The app uses the scene life cycle (`UIApplicationSceneManifest` in Info.plist): from the
+/// release after iOS 26, an app built with the latest SDK that has not adopted it does not
+/// launch (TN3187). Windows belong to scenes, so each ``SceneDelegate`` owns its own; this
+/// delegate has none. The entry point is `App/main.swift`, in the app target only, which names
+/// this class to `UIApplicationMain`.
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
     /// Keyed heights measured in earlier launches, shared by the tables that call
     /// `fd_persistHeights(in:namespace:contentVersion:)`. One store per directory, owned here
     /// and handed to the screens, so it lives as long as the app. It writes shortly after
-    /// heights are measured and when the app goes to the background.
+    /// heights are measured, and when a scene or the whole app goes to the background.
     let heightStore = PersistentHeightStore(
         directory: PersistentHeightStore.defaultDirectory
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("Heights", isDirectory: true),
@@ -37,13 +37,27 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         skeletonCache.warmUp()
+        return true
+    }
+
+    /// Every new scene gets the manifest's one configuration, with ``SceneDelegate`` named here
+    /// as well as in Info.plist.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        // Filled in from the Info.plist entry of the same name and role.
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        configuration.delegateClass = SceneDelegate.self
+        return configuration
+    }
+
+    /// A scene's root: the feed in a navigation controller, offering every screen, all of them
+    /// on the shared height store and skeleton cache.
+    func makeRootViewController() -> UIViewController {
         let screens = DemoScreenCatalog.screens(heightStore: heightStore, skeletonCache: skeletonCache)
         let feed = FeedViewController(screens: screens, heightStore: heightStore)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UINavigationController(rootViewController: feed)
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
+        return UINavigationController(rootViewController: feed)
     }
 }
 #endif

@@ -7,7 +7,7 @@ import TemplateLayoutCell
 /// Screens written in Swift in these sources are listed in ``builtInScreens(heightStore:skeletonCache:)``;
 /// screens that only the app target can build (the Objective-C feed, which needs the
 /// Objective-C header the package generates) are added with ``register(_:)`` from
-/// `App/main.swift`, before the first window is made.
+/// `App/main.swift`, before the first scene connects.
 @MainActor
 enum DemoScreenCatalog {
     /// Screens defined in these sources, made with what the app delegate owns.
