@@ -67,11 +67,8 @@ extension IndexPathHeightCache {
         let plan = UpdatePlan(updates)
         for problem in plan.problems { report(problem) }
         guard !plan.isEmpty else { return }
-        var forgotten = 0
-        for index in 0..<slots.count {
-            forgotten += slots[valueAt: index].apply(plan)
-        }
-        books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+        let forgotten = core.updateEach { $0.apply(plan) }
+        core.books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }
 
     /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch

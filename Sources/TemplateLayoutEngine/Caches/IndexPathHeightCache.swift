@@ -23,11 +23,11 @@ import Foundation
 /// in an app).
 public final class IndexPathHeightCache {
     /// Everything mutable, in one place outside run-time exclusivity checks (see
-    /// `UncheckedState`): the hit path reads `slots` and counts in `books`, nothing else.
+    /// `UncheckedState`): the hit path reads `core`'s active heights and counts in its
+    /// bookkeeping, nothing else.
     struct State {
-        var slots: ContextSlots<HeightMatrix>
+        var core: PerContextCache<HeightMatrix>
         var recorder = UpdateRecorder()
-        var books: CacheBookkeeping
         var aligns = true
         /// Whether a height was stored or ``automaticallyInvalidates`` set: FD's switch
         /// answered `false` until then.
@@ -36,17 +36,14 @@ public final class IndexPathHeightCache {
 
     let state: UncheckedState<State>
 
-    var slots: ContextSlots<HeightMatrix> {
-        _read { yield state.value.slots }
-        _modify { yield &state.value.slots }
+    /// The heights of each layout context, and the bookkeeping.
+    var core: PerContextCache<HeightMatrix> {
+        _read { yield state.value.core }
+        _modify { yield &state.value.core }
     }
     var recorder: UpdateRecorder {
         _read { yield state.value.recorder }
         _modify { yield &state.value.recorder }
-    }
-    var books: CacheBookkeeping {
-        _read { yield state.value.books }
-        _modify { yield &state.value.books }
     }
     var aligns: Bool {
         get { state.value.aligns }
@@ -57,14 +54,14 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public var log: DebugLog {
-        get { books.log }
-        set { books.log = newValue }
+        get { core.books.log }
+        set { core.books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations and problems since creation.
     ///
     /// - Complexity: O(1).
-    public var statistics: CacheStatistics { books.statistics }
+    public var statistics: CacheStatistics { core.books.statistics }
 
     /// Whether updates and `reloadData` change the cache. On by default; FD's
     /// `automaticallyInvalidateEnabled`. Turn it off only around updates you align yourself:
@@ -104,8 +101,7 @@ public final class IndexPathHeightCache {
     ///   - log: The debug log.
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
-        self.state = UncheckedState(State(
-            slots: ContextSlots(context: context, limit: contextLimit, empty: HeightMatrix()), books: CacheBookkeeping(log: log)))
+        self.state = UncheckedState(State(core: PerContextCache(context: context, limit: contextLimit, empty: HeightMatrix(), log: log)))
     }
 
     // MARK: Layout contexts
@@ -113,18 +109,18 @@ public final class IndexPathHeightCache {
     /// The layout context lookups and stores use.
     ///
     /// - Complexity: O(1).
-    public var context: LayoutContext { slots.context }
+    public var context: LayoutContext { core.context }
 
     /// Every layout context whose heights are kept, the active one first, then most
     /// recently used first.
     ///
     /// - Complexity: O(`contextLimit`).
-    public var contexts: [LayoutContext] { slots.contexts }
+    public var contexts: [LayoutContext] { core.contexts }
 
     /// How many layout contexts are kept at most.
     ///
     /// - Complexity: O(1).
-    public var contextLimit: Int { slots.limit }
+    public var contextLimit: Int { core.limit }
 
     /// Makes `context` the one lookups and stores use. Its heights come back if it was
     /// kept; otherwise it starts empty, and the least recently used context is dropped if
@@ -132,11 +128,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
-        guard context != slots.context else { return }
-        let previous = slots.context
-        let evicted = slots.activate(context)
-        let kept = slots.active.count
-        books.switched("index path cache", from: previous, to: context, kept: kept, dropped: evicted.reduce(0) { $0 + $1.count })
+        core.switchContext(to: context, cache: "index path cache")
     }
 
     // MARK: Lookups
@@ -149,7 +141,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public func height(at indexPath: IndexPath) -> CGFloat? {
         guard indexPath.count == 2 else {
-            return books.lookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
+            return core.books.lookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
         }
         return height(section: indexPath[0], row: indexPath[1])
     }
@@ -160,7 +152,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(section: Int, row: Int) -> CGFloat? {
-        books.lookup(slots.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
+        core.books.lookup(core.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
     }
 
     /// Whether a height is cached for a row in the active context; not counted as a lookup.
@@ -169,7 +161,23 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func containsHeight(at indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && !slots.active.height(section: indexPath[0], row: indexPath[1]).isNaN
+        peekHeight(at: indexPath) != nil
+    }
+
+    /// The height cached for a row in the active context, or `nil`, read without counting a
+    /// lookup or tracing: for estimates and skeleton rows, whose reads must not change what
+    /// the statistics say about real rows. An index path that is not section-and-row has none.
+    func peekHeight(at indexPath: IndexPath) -> CGFloat? {
+        guard indexPath.count == 2 else { return nil }
+        let height = core.active.height(section: indexPath[0], row: indexPath[1])
+        return height.isNaN ? nil : height
+    }
+
+    /// A section header's or footer's height in the active context, or `nil`; not counted
+    /// and not traced, as ``peekHeight(at:)``.
+    func peekHeight(of element: SectionElement, inSection section: Int) -> CGFloat? {
+        let height = core.active.height(section: section, slot: element.slot)
+        return height.isNaN ? nil : height
     }
 
     /// The height cached for a section's header or footer in the active context, or `nil`;
@@ -177,13 +185,13 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(of element: SectionElement, inSection section: Int) -> CGFloat? {
-        books.lookup(slots.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
+        core.books.lookup(core.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
     }
 
     /// How many heights the active context holds (rows, headers and footers).
     ///
     /// - Complexity: O(1).
-    public var count: Int { slots.active.count }
+    public var count: Int { core.active.count }
 
     // MARK: Stores
 
@@ -218,14 +226,14 @@ public final class IndexPathHeightCache {
 
     private func store(_ height: CGFloat, section: Int, slot: HeightMatrix.Slot) {
         let place = Self.describe(section: section, slot: slot)
-        guard books.accepts(height, at: place) else { return }
+        guard core.books.accepts(height, at: place) else { return }
         guard (0..<IndexLimits.sections).contains(section), slot.row.map({ (0..<IndexLimits.rows).contains($0) }) ?? true else {
             report("not caching \(HeightFormat.string(height)) by \(place): out of range")
             return
         }
-        slots.active.store(height, section: section, slot: slot)
-        slots.active.checkInvariants()
-        books.stored(height, at: place)
+        core.active.store(height, section: section, slot: slot)
+        core.active.checkInvariants()
+        core.books.stored(height, at: place)
     }
 
     // MARK: Invalidation
@@ -248,27 +256,21 @@ public final class IndexPathHeightCache {
     }
 
     private func invalidate(section: Int, slot: HeightMatrix.Slot) {
-        var forgotten = 0
-        for index in 0..<slots.count where slots[valueAt: index].remove(section: section, slot: slot) {
-            forgotten += 1
-            slots[valueAt: index].checkInvariants()
-        }
-        books.forgot(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
+        let forgotten = core.updateEach { $0.remove(section: section, slot: slot) ? 1 : 0 }
+        core.books.forgot(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
     ///
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
-        var forgotten = 0
-        for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        books.forgot(forgotten, "invalidated all index path heights (\(forgotten))")
+        core.removeAll { "invalidated all index path heights (\($0))" }
     }
 
     // MARK: Helpers
 
     func report(_ problem: String) {
-        books.problem(problem)
+        core.books.problem(problem)
     }
 
     static func describe(section: Int, slot: HeightMatrix.Slot) -> String {
@@ -277,28 +279,5 @@ public final class IndexPathHeightCache {
         case .header: return "header of section \(section)"
         case .footer: return "footer of section \(section)"
         }
-    }
-}
-
-/// A section's header or footer, whose height the index-path cache can hold and which
-/// moves with its section.
-public enum SectionElement: Hashable, Sendable, CustomStringConvertible {
-    /// The view above the section's rows.
-    case header
-    /// The view below the section's rows.
-    case footer
-
-    var slot: HeightMatrix.Slot { self == .header ? .header : .footer }
-
-    /// `header` or `footer`.
-    ///
-    /// - Complexity: O(1).
-    public var description: String { self == .header ? "header" : "footer" }
-}
-
-extension HeightMatrix.Slot {
-    var row: Int? {
-        if case .row(let row) = self { return row }
-        return nil
     }
 }

@@ -14,34 +14,26 @@ import Foundation
 /// Not thread-safe: use it from one thread (the main thread in an app).
 public final class KeyedHeightCache<Key: Hashable> {
     /// Everything mutable, outside run-time exclusivity checks; see `UncheckedState`.
-    struct State {
-        var slots: ContextSlots<KeyedHeights<Key>>
-        var books: CacheBookkeeping
-    }
+    let state: UncheckedState<PerContextCache<KeyedHeights<Key>>>
 
-    let state: UncheckedState<State>
-
-    var slots: ContextSlots<KeyedHeights<Key>> {
-        _read { yield state.value.slots }
-        _modify { yield &state.value.slots }
-    }
-    var books: CacheBookkeeping {
-        _read { yield state.value.books }
-        _modify { yield &state.value.books }
+    /// The heights of each layout context, and the bookkeeping.
+    var core: PerContextCache<KeyedHeights<Key>> {
+        _read { yield state.value }
+        _modify { yield &state.value }
     }
 
     /// Where trace lines and problem reports go.
     ///
     /// - Complexity: O(1).
     public var log: DebugLog {
-        get { books.log }
-        set { books.log = newValue }
+        get { core.books.log }
+        set { core.books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
     ///
     /// - Complexity: O(1).
-    public var statistics: CacheStatistics { books.statistics }
+    public var statistics: CacheStatistics { core.books.statistics }
 
     /// Creates an empty cache.
     ///
@@ -53,8 +45,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///   - log: The debug log.
     /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, countLimit: Int? = nil, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
-        self.state = UncheckedState(State(
-            slots: ContextSlots(context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit)), books: CacheBookkeeping(log: log)))
+        self.state = UncheckedState(PerContextCache(
+            context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit), log: log))
     }
 
     /// The most heights kept per layout context; `nil` for no limit. Lowering it evicts the
@@ -62,11 +54,10 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(*e*) for *e* heights evicted.
     public var countLimit: Int? {
-        get { slots.active.countLimit }
+        get { core.active.countLimit }
         set {
-            var evicted = 0
-            for index in 0..<slots.count { evicted += slots[valueAt: index].setCountLimit(newValue) }
-            books.forgot(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
+            let evicted = core.updateEach { $0.setCountLimit(newValue) }
+            core.books.forgot(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
         }
     }
 
@@ -75,23 +66,19 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// The layout context lookups and stores use.
     ///
     /// - Complexity: O(1).
-    public var context: LayoutContext { slots.context }
+    public var context: LayoutContext { core.context }
 
     /// Every layout context whose heights are kept, the active one first.
     ///
     /// - Complexity: O(`contextLimit`).
-    public var contexts: [LayoutContext] { slots.contexts }
+    public var contexts: [LayoutContext] { core.contexts }
 
     /// Makes `context` the one lookups and stores use; see
     /// ``IndexPathHeightCache/switchContext(to:)``.
     ///
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
-        guard context != slots.context else { return }
-        let previous = slots.context
-        let dropped = slots.activate(context).reduce(0) { $0 + $1.count }
-        let kept = slots.active.count
-        books.switched("keyed cache", from: previous, to: context, kept: kept, dropped: dropped)
+        core.switchContext(to: context, cache: "keyed cache")
     }
 
     // MARK: Lookups and stores
@@ -101,8 +88,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average (one hash lookup).
     public func height(forKey key: Key) -> CGFloat? {
-        let height = slots.active.height(forKey: key)
-        return books.lookup(height, at: "key[\(key)]")
+        let height = core.active.height(forKey: key)
+        return core.books.lookup(height, at: "key[\(key)]")
     }
 
     /// Whether a height is cached for `key` in the active context; not counted as a
@@ -110,7 +97,16 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average.
     public func containsHeight(forKey key: Key) -> Bool {
-        !slots.active.peekHeight(forKey: key).isNaN
+        peekHeight(forKey: key) != nil
+    }
+
+    /// The height cached for `key` in the active context, or `nil`, read without counting a
+    /// lookup, tracing, or marking the key used: for estimates and skeleton rows, whose
+    /// reads must not change what the statistics say about real rows, nor which heights the
+    /// count limit keeps.
+    func peekHeight(forKey key: Key) -> CGFloat? {
+        let height = core.active.peekHeight(forKey: key)
+        return height.isNaN ? nil : height
     }
 
     /// Caches a height for `key` in the active context, as its most recently used.
@@ -119,22 +115,25 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average.
     public func store(_ height: CGFloat, forKey key: Key) {
-        guard books.accepts(height, at: "key[\(key)]") else { return }
-        let evicted = slots.active.store(height, forKey: key)
-        slots.active.checkInvariants()
-        books.stored(height, at: "key[\(key)]")
-        if evicted > 0 { books.forgot(evicted, "evicted the least recently used keyed height (count limit \(countLimit ?? 0))") }
+        guard core.books.accepts(height, at: "key[\(key)]") else { return }
+        let evicted = core.active.store(height, forKey: key)
+        core.active.checkInvariants()
+        core.books.stored(height, at: "key[\(key)]")
+        guard evicted > 0 else { return }
+        // Read before the bookkeeping's access begins: its message is built inside it.
+        let limit = core.active.countLimit ?? 0
+        core.books.forgot(evicted, "evicted the least recently used keyed height (count limit \(limit))")
     }
 
     /// How many heights the active context holds.
     ///
     /// - Complexity: O(1).
-    public var count: Int { slots.active.count }
+    public var count: Int { core.active.count }
 
     /// The active context's heights, least recently used first (for persistence).
     ///
     /// - Complexity: O(*n*).
-    public var entries: [(key: Key, height: CGFloat)] { slots.active.entriesOldestFirst }
+    public var entries: [(key: Key, height: CGFloat)] { core.active.entriesOldestFirst }
 
     // MARK: Invalidation
 
@@ -142,17 +141,14 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(`contextLimit`) on average.
     public func invalidateHeight(forKey key: Key) {
-        var forgotten = 0
-        for index in 0..<slots.count where slots[valueAt: index].remove(forKey: key) { forgotten += 1 }
-        books.forgot(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
+        let forgotten = core.updateEach { $0.remove(forKey: key) ? 1 : 0 }
+        core.books.forgot(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
     ///
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
-        var forgotten = 0
-        for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        books.forgot(forgotten, "invalidated all keyed heights (\(forgotten))")
+        core.removeAll { "invalidated all keyed heights (\($0))" }
     }
 }

@@ -1,22 +1,5 @@
 import Foundation
 
-/// Where a table's keyed heights persist: a store and the namespace within it.
-public struct HeightPersistence: Sendable {
-    /// The store, shared by the tables of an app.
-    public let store: PersistentHeightStore
-    /// The namespace of this table's heights in the store (one per kind of content).
-    public let namespace: String
-
-    /// Links a table to a namespace of a store. Open the namespace with
-    /// ``PersistentHeightStore/open(namespace:contentVersion:completion:)`` first.
-    ///
-    /// - Complexity: O(1).
-    public init(store: PersistentHeightStore, namespace: String) {
-        self.store = store
-        self.namespace = namespace
-    }
-}
-
 /// Heights that survive launches: a keyed miss asks the store's memory before anything is
 /// measured, and every keyed height measured is recorded in it. Keys that are not integers or
 /// strings (see ``PersistentKey``) stay in memory only, and so do heights of an editing
@@ -28,9 +11,7 @@ extension TableHeightCache {
     /// - Complexity: O(layout contexts kept) on average.
     public func invalidateHeight(forKey key: AnyHashable) {
         keys.invalidateHeight(forKey: key)
-        if let persistence, let persistentKey = PersistentKey(key) {
-            persistence.store.invalidate(key: persistentKey, namespace: persistence.namespace)
-        }
+        persistence?.invalidate(key: key)
     }
 
     /// Forgets every keyed height in every layout context, persisted ones included.
@@ -39,14 +20,12 @@ extension TableHeightCache {
     ///   store's queue.
     public func invalidateAllKeyedHeights() {
         keys.invalidateAll()
-        if let persistence { persistence.store.removeAll(namespace: persistence.namespace) }
+        persistence?.removeAll()
     }
 
     /// A persisted height for `key` in the active context, copied into the keyed cache.
     func persistedHeight(forKey key: AnyHashable) -> CGFloat? {
-        guard let persistence, context.isPersistable, let persistentKey = PersistentKey(key),
-              let height = persistence.store.height(forKey: persistentKey, namespace: persistence.namespace, context: context)
-        else { return nil }
+        guard context.isPersistable, let height = persistence?.height(forKey: key, in: context) else { return nil }
         keys.store(height, forKey: key)
         persistedHits += 1
         log.trace("hit persisted height by key[\(key)] - \(HeightFormat.string(height))")
@@ -56,10 +35,8 @@ extension TableHeightCache {
     /// Records a measured keyed height in the store.
     func persist(_ height: CGFloat, forKey key: AnyHashable) {
         guard let persistence, context.isPersistable else { return }
-        guard let persistentKey = PersistentKey(key) else {
+        if !persistence.record(height, forKey: key, in: context) {
             log.trace("not persisting key[\(key)]: only integer and string keys are written to disk")
-            return
         }
-        persistence.store.record(height, forKey: persistentKey, namespace: persistence.namespace, context: context)
     }
 }

@@ -150,16 +150,13 @@ public final class TableHeightCache {
     ///
     /// - Complexity: O(1) (on average, for keys).
     func peekHeight(for key: HeightCacheKey) -> CGFloat? {
-        let cached: CGFloat
         switch key {
-        case .none: cached = .nan
-        case .indexPath(let path):
-            cached = path.count == 2 ? indexPaths.slots.active.height(section: path[0], row: path[1]) : .nan
-        case .key(let key): cached = keys.slots.active.peekHeight(forKey: key)
-        case .header(let section): cached = indexPaths.slots.active.height(section: section, slot: .header)
-        case .footer(let section): cached = indexPaths.slots.active.height(section: section, slot: .footer)
+        case .none: return nil
+        case .indexPath(let path): return indexPaths.peekHeight(at: path)
+        case .key(let key): return keys.peekHeight(forKey: key)
+        case .header(let section): return indexPaths.peekHeight(of: .header, inSection: section)
+        case .footer(let section): return indexPaths.peekHeight(of: .footer, inSection: section)
         }
-        return cached.isNaN ? nil : cached
     }
 
     /// Caches `height` for `key`; `.none` caches nothing.
@@ -188,30 +185,4 @@ public final class TableHeightCache {
             measuringTime: TimeInterval(measuringNanoseconds) / 1e9, unmeasurableRequests: unmeasurableRequests,
             persistedHits: persistedHits)
     }
-}
-
-/// What one table's caches and measurements have done.
-public struct TableHeightStatistics: Hashable, Sendable {
-    /// The index-path cache's counts (headers and footers included).
-    public var indexPath: CacheStatistics
-    /// The keyed cache's counts.
-    public var keyed: CacheStatistics
-    /// Cells (or headers and footers) laid out to measure a height.
-    public var layouts: Int
-    /// Time spent in those layouts, in seconds.
-    public var measuringTime: TimeInterval
-    /// Requests answered with the fallback height because the table had no width.
-    public var unmeasurableRequests: Int
-    /// Keyed misses answered by heights persisted in an earlier launch (each also counted as
-    /// a keyed miss, then stored in the keyed cache).
-    public var persistedHits: Int
-
-    /// Hits of both caches.
-    ///
-    /// - Complexity: O(1).
-    public var hits: Int { indexPath.hits + keyed.hits }
-    /// Misses of both caches.
-    ///
-    /// - Complexity: O(1).
-    public var misses: Int { indexPath.misses + keyed.misses }
 }

@@ -68,8 +68,7 @@ extension TableHeightCache {
             if let cached = peekHeight(for: .key(key)) { return SkeletonRowHeight(height: cached, source: .keyedCache) }
             // A height persisted by an earlier launch, read from the store's memory without
             // copying it into the keyed cache (which would count as a store).
-            if let persistence, let persistentKey = PersistentKey(key),
-               let persisted = persistence.store.height(forKey: persistentKey, namespace: persistence.namespace, context: context) {
+            if let persisted = persistence?.height(forKey: key, in: context) {
                 return SkeletonRowHeight(height: persisted, source: .keyedCache)
             }
         }

@@ -3,9 +3,9 @@ import Foundation
 /// One value per layout context: the active context's value, and those of the contexts
 /// used before it, most recent first, at most `limit` in all.
 ///
-/// Both caches keep their storage in one of these. The active value is a stored property
-/// of its own so that a lookup never searches; switching context is a linear scan of a
-/// handful of entries.
+/// ``PerContextCache``, the core of both height caches, keeps its heights in one of these.
+/// The active value is a stored property of its own so that a lookup never searches;
+/// switching context is a linear scan of a handful of entries.
 ///
 /// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - the active context does not appear among the others, and no context appears twice;
@@ -53,13 +53,8 @@ struct ContextSlots<Value> {
     /// How many contexts are held, the active one included.
     var count: Int { 1 + others.count }
 
-    /// The value of the context at `index` in ``contexts``: 0 is the active one.
-    ///
-    /// A subscript rather than a closure-taking `updateAll`: calling a closure inside an
-    /// access to the owning class's property makes the optimiser keep a dynamic
-    /// exclusivity check on every lookup of that property.
-    ///
-    /// - Complexity: O(1).
+    /// The value of the context at `index` in ``contexts``: 0 is the active one. Read and
+    /// written in place, so a change to every context copies none of them.
     subscript(valueAt index: Int) -> Value {
         get { index == 0 ? active : others[index - 1].value }
         set {

@@ -43,6 +43,12 @@ struct HeightMatrix: Equatable {
         case row(Int)
         case header
         case footer
+
+        /// The row, if this is one.
+        var row: Int? {
+            if case .row(let row) = self { return row }
+            return nil
+        }
     }
 
     private(set) var sections: ContiguousArray<Section> = []

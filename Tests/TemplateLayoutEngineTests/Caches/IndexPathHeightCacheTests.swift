@@ -112,4 +112,20 @@ import Testing
         cache.insertRows(at: paths((0, 0)))
         #expect(recorder.lines.isEmpty)
     }
+
+    @Test func peekingReadsHeightsWithoutCountingOrTracing() {
+        let recorder = LogRecorder()
+        let cache = IndexPathHeightCache(context: LayoutContext(width: 320), log: recorder.log(tracing: true))
+        cache.store(44.5, at: path(0, 3))
+        cache.store(20, for: .header, inSection: 0)
+        let statistics = cache.statistics
+        let lines = recorder.lines
+        #expect(cache.peekHeight(at: path(0, 3)) == 44.5)
+        #expect(cache.peekHeight(at: path(0, 4)) == nil)
+        #expect(cache.peekHeight(at: IndexPath(index: 3)) == nil)
+        #expect(cache.peekHeight(of: .header, inSection: 0) == 20)
+        #expect(cache.peekHeight(of: .footer, inSection: 0) == nil)
+        #expect(cache.statistics == statistics)
+        #expect(recorder.lines == lines)
+    }
 }

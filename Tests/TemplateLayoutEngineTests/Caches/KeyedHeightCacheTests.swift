@@ -97,4 +97,19 @@ import Testing
             "** TemplateLayoutCell ** hit cache by key[42] - 80",
         ])
     }
+
+    @Test func peekingIsNeitherALookupNorAUse() {
+        let recorder = LogRecorder()
+        let cache = KeyedHeightCache<Int>(context: LayoutContext(width: 320), countLimit: 2, log: recorder.log(tracing: true))
+        cache.store(1, forKey: 1)
+        cache.store(2, forKey: 2)
+        let statistics = cache.statistics
+        let lines = recorder.lines
+        #expect(cache.peekHeight(forKey: 1) == 1)
+        #expect(cache.peekHeight(forKey: 9) == nil)
+        #expect(cache.statistics == statistics)
+        #expect(recorder.lines == lines)
+        cache.store(3, forKey: 3)  // 1 is still the least recently used
+        #expect(cache.peekHeight(forKey: 1) == nil)
+    }
 }

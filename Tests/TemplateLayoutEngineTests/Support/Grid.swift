@@ -24,10 +24,10 @@ extension IndexPathHeightCache {
 
     /// The active context's heights as a grid, trailing absences trimmed the way the
     /// storage trims them.
-    var grid: Grid { grid(of: slots.active) }
+    var grid: Grid { grid(of: core.active) }
 
     /// The heights of every kept context, the active one first.
-    var grids: [Grid] { slots.values.map(grid(of:)) }
+    var grids: [Grid] { core.slots.values.map(grid(of:)) }
 
     private func grid(of matrix: HeightMatrix) -> Grid {
         matrix.sections.map { section in section.rows.map { $0.isNaN ? nil : $0 } }

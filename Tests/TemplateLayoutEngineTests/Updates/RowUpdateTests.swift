@@ -76,10 +76,10 @@ import Testing
 
     @Test func aRowUpdateLeavesOtherSectionsUncopied() {
         let cache = IndexPathHeightCache.holding(before)
-        let untouched = cache.slots.active.sections[1].rows
+        let untouched = cache.core.active.sections[1].rows
         cache.insertRows(at: paths((0, 0)))
         // Sections without row changes are carried over, not rebuilt.
-        let carried = cache.slots.active.sections[1].rows
+        let carried = cache.core.active.sections[1].rows
         #expect(untouched.withUnsafeBufferPointer { $0.baseAddress } == carried.withUnsafeBufferPointer { $0.baseAddress })
     }
 }
