@@ -71,7 +71,7 @@ extension IndexPathHeightCache {
         for index in 0..<slots.count {
             forgotten += slots[valueAt: index].apply(plan)
         }
-        books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+        countForgotten(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }
 
     /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch

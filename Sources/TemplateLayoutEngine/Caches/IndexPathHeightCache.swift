@@ -34,16 +34,16 @@ public final class IndexPathHeightCache {
     let state: UncheckedState<State>
 
     var slots: ContextSlots<HeightMatrix> {
-        _read { yield state.value.slots }
-        _modify { yield &state.value.slots }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.slots }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.slots }
     }
     var recorder: UpdateRecorder {
-        _read { yield state.value.recorder }
-        _modify { yield &state.value.recorder }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.recorder }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.recorder }
     }
     var books: CacheBookkeeping {
-        _read { yield state.value.books }
-        _modify { yield &state.value.books }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.books }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.books }
     }
     var aligns: Bool {
         get { state.value.aligns }
@@ -113,7 +113,7 @@ public final class IndexPathHeightCache {
         let previous = slots.context
         let evicted = slots.activate(context)
         let kept = slots.active.count
-        books.switched("index path cache", from: previous, to: context, kept: kept, dropped: evicted.reduce(0) { $0 + $1.count })
+        countSwitch("index path cache", from: previous, to: context, kept: kept, dropped: evicted.reduce(0) { $0 + $1.count })
     }
 
     // MARK: Lookups
@@ -126,7 +126,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public func height(at indexPath: IndexPath) -> CGFloat? {
         guard indexPath.count == 2 else {
-            return books.lookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
+            return countLookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
         }
         return height(section: indexPath[0], row: indexPath[1])
     }
@@ -137,7 +137,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(section: Int, row: Int) -> CGFloat? {
-        books.lookup(slots.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
+        countLookup(slots.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
     }
 
     /// Whether a height is cached for a row in the active context; not counted as a lookup.
@@ -154,7 +154,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(of element: SectionElement, inSection section: Int) -> CGFloat? {
-        books.lookup(slots.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
+        countLookup(slots.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
     }
 
     /// How many heights the active context holds (rows, headers and footers).
@@ -191,14 +191,14 @@ public final class IndexPathHeightCache {
 
     private func store(_ height: CGFloat, section: Int, slot: HeightMatrix.Slot) {
         let place = Self.describe(section: section, slot: slot)
-        guard books.accepts(height, at: place) else { return }
+        guard accepts(height, at: place) else { return }
         guard (0..<IndexLimits.sections).contains(section), slot.row.map({ (0..<IndexLimits.rows).contains($0) }) ?? true else {
             report("not caching \(HeightFormat.string(height)) by \(place): out of range")
             return
         }
         slots.active.store(height, section: section, slot: slot)
         slots.active.checkInvariants()
-        books.stored(height, at: place)
+        countStore(height, at: place)
     }
 
     // MARK: Invalidation
@@ -226,7 +226,7 @@ public final class IndexPathHeightCache {
             forgotten += 1
             slots[valueAt: index].checkInvariants()
         }
-        books.forgot(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
+        countForgotten(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -235,13 +235,13 @@ public final class IndexPathHeightCache {
     public func invalidateAll() {
         var forgotten = 0
         for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        books.forgot(forgotten, "invalidated all index path heights (\(forgotten))")
+        countForgotten(forgotten, "invalidated all index path heights (\(forgotten))")
     }
 
     // MARK: Helpers
 
     func report(_ problem: String) {
-        books.problem(problem)
+        countProblem(problem)
     }
 
     static func describe(section: Int, slot: HeightMatrix.Slot) -> String {
@@ -273,5 +273,15 @@ extension HeightMatrix.Slot {
     var row: Int? {
         if case .row(let row) = self { return row }
         return nil
+    }
+}
+
+/// Counting and tracing in `CacheBookkeeping`, with no access to the state open at a call-out.
+extension IndexPathHeightCache: KeepsBooks {
+    /// Whether an access to the state is open now (checked builds only; `false` otherwise).
+    var isInsideStateAccess: Bool { state.isAccessed }
+
+    func assertNoStateAccess(before callOut: @autoclosure () -> String) {
+        state.assertNoAccess(before: callOut())
     }
 }

@@ -22,12 +22,12 @@ public final class KeyedHeightCache<Key: Hashable> {
     let state: UncheckedState<State>
 
     var slots: ContextSlots<KeyedHeights<Key>> {
-        _read { yield state.value.slots }
-        _modify { yield &state.value.slots }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.slots }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.slots }
     }
     var books: CacheBookkeeping {
-        _read { yield state.value.books }
-        _modify { yield &state.value.books }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.books }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.books }
     }
 
     /// Where trace lines and problem reports go.
@@ -66,7 +66,7 @@ public final class KeyedHeightCache<Key: Hashable> {
         set {
             var evicted = 0
             for index in 0..<slots.count { evicted += slots[valueAt: index].setCountLimit(newValue) }
-            books.forgot(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
+            countForgotten(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
         }
     }
 
@@ -91,7 +91,7 @@ public final class KeyedHeightCache<Key: Hashable> {
         let previous = slots.context
         let dropped = slots.activate(context).reduce(0) { $0 + $1.count }
         let kept = slots.active.count
-        books.switched("keyed cache", from: previous, to: context, kept: kept, dropped: dropped)
+        countSwitch("keyed cache", from: previous, to: context, kept: kept, dropped: dropped)
     }
 
     // MARK: Lookups and stores
@@ -102,7 +102,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(1) on average (one hash lookup).
     public func height(forKey key: Key) -> CGFloat? {
         let height = slots.active.height(forKey: key)
-        return books.lookup(height, at: "key[\(key)]")
+        return countLookup(height, at: "key[\(key)]")
     }
 
     /// Whether a height is cached for `key` in the active context; not counted as a
@@ -119,11 +119,11 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average.
     public func store(_ height: CGFloat, forKey key: Key) {
-        guard books.accepts(height, at: "key[\(key)]") else { return }
+        guard accepts(height, at: "key[\(key)]") else { return }
         let evicted = slots.active.store(height, forKey: key)
         slots.active.checkInvariants()
-        books.stored(height, at: "key[\(key)]")
-        if evicted > 0 { books.forgot(evicted, "evicted the least recently used keyed height (count limit \(countLimit ?? 0))") }
+        countStore(height, at: "key[\(key)]")
+        if evicted > 0 { countForgotten(evicted, "evicted the least recently used keyed height (count limit \(countLimit ?? 0))") }
     }
 
     /// How many heights the active context holds.
@@ -144,7 +144,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func invalidateHeight(forKey key: Key) {
         var forgotten = 0
         for index in 0..<slots.count where slots[valueAt: index].remove(forKey: key) { forgotten += 1 }
-        books.forgot(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
+        countForgotten(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
@@ -153,6 +153,16 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func invalidateAll() {
         var forgotten = 0
         for index in 0..<slots.count { forgotten += slots[valueAt: index].removeAll() }
-        books.forgot(forgotten, "invalidated all keyed heights (\(forgotten))")
+        countForgotten(forgotten, "invalidated all keyed heights (\(forgotten))")
+    }
+}
+
+/// Counting and tracing in `CacheBookkeeping`, with no access to the state open at a call-out.
+extension KeyedHeightCache: KeepsBooks {
+    /// Whether an access to the state is open now (checked builds only; `false` otherwise).
+    var isInsideStateAccess: Bool { state.isAccessed }
+
+    func assertNoStateAccess(before callOut: @autoclosure () -> String) {
+        state.assertNoAccess(before: callOut())
     }
 }
