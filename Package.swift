@@ -41,7 +41,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "FeedDemo",
-            dependencies: ["TemplateLayoutEngine"],
+            // ReferenceTableModel for its seeded generator, the package's one.
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
             path: "Example/FeedDemo"
         ),
         .executableTarget(

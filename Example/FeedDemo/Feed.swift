@@ -1,44 +1,5 @@
 import Foundation
-
-/// A small, fast pseudo-random generator (SplitMix64) whose output depends only on its seed.
-///
-/// The demo never asks the system for randomness: the same seed gives the same feed on
-/// every machine and every run, so the report's counts can be compared between runs.
-struct SeededGenerator {
-    private var state: UInt64
-
-    /// Creates a generator that will produce the sequence of `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in `range`. Written here rather than using `Int.random(in:using:)`, whose
-    /// algorithm the standard library does not promise to keep, so feeds stay the same
-    /// across Swift versions. The modulo bias is far below anything the demo could show.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        let span = UInt64(range.upperBound - range.lowerBound + 1)
-        return range.lowerBound + Int(next() % span)
-    }
-
-    /// One element of a non-empty array.
-    mutating func element<Element>(of elements: [Element]) -> Element {
-        elements[int(in: 0...(elements.count - 1))]
-    }
-
-    /// `true` one time in `n`, on average.
-    mutating func oneIn(_ n: Int) -> Bool {
-        int(in: 1...n) == 1
-    }
-}
+import ReferenceTableModel
 
 /// A picture in an entry, shown across the content width at a fixed aspect ratio, so its
 /// height follows the width like an image view with an aspect-ratio constraint.
@@ -102,7 +63,7 @@ enum FeedGenerator {
     /// A feed of `entryCount` entries in sections of one day each, 60 to 140 a day, ids
     /// counting down from the newest.
     static func feed(entryCount: Int) -> Feed {
-        var dayGenerator = SeededGenerator(seed: seed)
+        var dayGenerator = SeededRandom(seed: seed)
         var sections: [FeedSection] = []
         var nextID = entryCount
         while nextID > 0 {
@@ -117,12 +78,12 @@ enum FeedGenerator {
     /// The entry with `id`, always the same for the same id.
     static func entry(id: Int) -> FeedEntry {
         // Multiplying by an odd constant spreads neighbouring ids far apart in seed space.
-        var generator = SeededGenerator(seed: seed ^ (UInt64(id) &* 0xD1B5_4A32_D192_ED03))
-        let first = generator.element(of: firstNames)
-        let last = generator.element(of: lastNames)
+        var generator = SeededRandom(seed: seed ^ (UInt64(id) &* 0xD1B5_4A32_D192_ED03))
+        let first = generator.element(of: firstNames) ?? ""
+        let last = generator.element(of: lastNames) ?? ""
         let sentenceCount = generator.int(in: 1...8)
         let body = (0..<sentenceCount).map { _ in sentence(using: &generator) }.joined(separator: " ")
-        let image = generator.oneIn(3) ? ImageBlock(aspectRatio: generator.element(of: imageAspectRatios)) : nil
+        let image = generator.chance(1.0 / 3) ? ImageBlock(aspectRatio: generator.element(of: imageAspectRatios) ?? 1) : nil
         return FeedEntry(
             id: id, author: "\(first) \(last)", handle: (first.prefix(3) + last.prefix(1)).lowercased(),
             body: body, image: image, likes: generator.int(in: 0...2_400), comments: generator.int(in: 0...180),
@@ -138,7 +99,7 @@ enum FeedGenerator {
 
     /// `entry` after its author edited it: one more sentence, so usually another line.
     static func edited(_ entry: FeedEntry) -> FeedEntry {
-        var generator = SeededGenerator(seed: seed ^ UInt64(entry.id) ^ (UInt64(entry.revision + 1) << 40))
+        var generator = SeededRandom(seed: seed ^ UInt64(entry.id) ^ (UInt64(entry.revision + 1) << 40))
         var edited = entry
         edited.body += " Edit: " + sentence(using: &generator)
         edited.revision += 1
@@ -153,8 +114,8 @@ enum FeedGenerator {
         }
     }
 
-    private static func sentence(using generator: inout SeededGenerator) -> String {
-        let text = (0..<generator.int(in: 4...14)).map { _ in generator.element(of: words) }.joined(separator: " ")
+    private static func sentence(using generator: inout SeededRandom) -> String {
+        let text = (0..<generator.int(in: 4...14)).map { _ in generator.element(of: words) ?? "" }.joined(separator: " ")
         return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 

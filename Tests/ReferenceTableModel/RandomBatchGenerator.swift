@@ -39,7 +39,7 @@ public struct RandomBatchGenerator: Sendable {
     ///
     /// - Parameter firstItemID: The id of its first item; see ``ReferenceTable/init(sectionSizes:firstItemID:)``.
     /// - Complexity: O(*n*) in the rows made.
-    public func randomTable(firstItemID: Int = 0, using random: inout SeededRandom) -> ReferenceTable {
+    package func randomTable(firstItemID: Int = 0, using random: inout SeededRandom) -> ReferenceTable {
         let sectionCount = random.int(in: 0...max(0, maxSections - 2))
         let sizes = (0..<sectionCount).map { _ in
             random.chance(0.25) ? 0 : random.int(in: 1...min(12, maxRowsPerSection))
@@ -53,7 +53,7 @@ public struct RandomBatchGenerator: Sendable {
     /// least one call.
     ///
     /// - Complexity: O(*n* + *s*²) for *n* rows and *s* sections in `table`.
-    public func batch(for table: ReferenceTable, using random: inout SeededRandom) -> ReferenceBatch {
+    package func batch(for table: ReferenceTable, using random: inout SeededRandom) -> ReferenceBatch {
         // A draft can come out empty (say, only row deletes drawn for a table without
         // rows); drawing again is simpler than steering every draw.
         for _ in 0..<16 {

@@ -6,17 +6,22 @@
 /// only useful if its seed still reproduces it later, so the draws that matter are
 /// written out below instead.
 ///
+/// The package's one seeded generator: the tests, the model, the benchmark and the
+/// feed demo all draw from it (`package`, so no app sees it). It lives here, beside the
+/// reference model, rather than in the engine, which ships in every app and has no use for
+/// randomness. The iOS example app, built outside the package, keeps its own small copy.
+///
 /// Not cryptographic. A value type: copying it forks the sequence.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     /// The generator's whole state; the next draw depends on nothing else.
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
     /// Creates a generator whose sequence is determined by `seed` alone.
     ///
     /// Bad input: none; every seed, 0 included, gives a full-period sequence.
     ///
     /// - Complexity: O(1).
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         self.state = seed
     }
 
@@ -25,7 +30,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: none.
     ///
     /// - Complexity: O(1).
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         return Self.mix(state)
     }
@@ -36,7 +41,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: none; every value has exactly one image.
     ///
     /// - Complexity: O(1).
-    public static func mix(_ value: UInt64) -> UInt64 {
+    package static func mix(_ value: UInt64) -> UInt64 {
         var bits = value
         bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
         bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -49,7 +54,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: none.
     ///
     /// - Complexity: O(1).
-    public mutating func split() -> SeededRandom {
+    package mutating func split() -> SeededRandom {
         SeededRandom(seed: Self.mix(next() ^ 0x6A09_E667_F3BC_C909))
     }
 
@@ -58,7 +63,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: an empty range traps, since it is a bug in the caller.
     ///
     /// - Complexity: O(1) expected.
-    public mutating func int(in range: Range<Int>) -> Int {
+    package mutating func int(in range: Range<Int>) -> Int {
         precondition(!range.isEmpty, "SeededRandom.int(in:) needs a non-empty range, got \(range)")
         let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
         var product = next().multipliedFullWidth(by: span)
@@ -77,7 +82,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: a range ending at `Int.max` traps.
     ///
     /// - Complexity: O(1) expected.
-    public mutating func int(in range: ClosedRange<Int>) -> Int {
+    package mutating func int(in range: ClosedRange<Int>) -> Int {
         int(in: range.lowerBound..<(range.upperBound + 1))
     }
 
@@ -86,7 +91,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: probabilities at or below 0 are never true, at or above 1 always.
     ///
     /// - Complexity: O(1).
-    public mutating func chance(_ probability: Double) -> Bool {
+    package mutating func chance(_ probability: Double) -> Bool {
         // 53 random bits make a uniform double in [0, 1).
         Double(next() >> 11) * 0x1p-53 < probability
     }
@@ -96,7 +101,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: an empty collection gives `nil`.
     ///
     /// - Complexity: O(1) for random-access collections, O(*n*) otherwise.
-    public mutating func element<C: Collection>(of collection: C) -> C.Element? {
+    package mutating func element<C: Collection>(of collection: C) -> C.Element? {
         guard !collection.isEmpty else { return nil }
         return collection[collection.index(collection.startIndex, offsetBy: int(in: 0..<collection.count))]
     }
@@ -107,7 +112,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: negative and non-finite weights count as 0.
     ///
     /// - Complexity: O(*n*) in the number of weights.
-    public mutating func weightedIndex(_ weights: [Double]) -> Int? {
+    package mutating func weightedIndex(_ weights: [Double]) -> Int? {
         let usable = weights.map { $0.isFinite && $0 > 0 ? $0 : 0 }
         let total = usable.reduce(0, +)
         guard total > 0 else { return nil }
@@ -124,7 +129,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: none; empty and one-element arrays stay as they are.
     ///
     /// - Complexity: O(*n*).
-    public mutating func shuffle<Element>(_ array: inout [Element]) {
+    package mutating func shuffle<Element>(_ array: inout [Element]) {
         guard array.count > 1 else { return }
         for index in stride(from: array.count - 1, to: 0, by: -1) {
             array.swapAt(index, int(in: 0...index))
@@ -136,7 +141,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// Bad input: an infinite sequence never returns.
     ///
     /// - Complexity: O(*n*).
-    public mutating func shuffled<S: Sequence>(_ sequence: S) -> [S.Element] {
+    package mutating func shuffled<S: Sequence>(_ sequence: S) -> [S.Element] {
         var array = Array(sequence)
         shuffle(&array)
         return array
@@ -148,7 +153,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// the whole range, shuffled.
     ///
     /// - Complexity: O(*n*) in the size of the range.
-    public mutating func sample(_ count: Int, from range: Range<Int>) -> [Int] {
+    package mutating func sample(_ count: Int, from range: Range<Int>) -> [Int] {
         var pool = Array(range)
         let wanted = max(0, min(count, pool.count))
         // A partial Fisher–Yates: the first `wanted` places end up a uniform sample.

@@ -68,7 +68,7 @@ extension IndexPathHeightCache {
         for problem in plan.problems { report(problem) }
         guard !plan.isEmpty else { return }
         let forgotten = core.updateEach { $0.apply(plan) }
-        core.books.forgot(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
+        countForgotten(forgotten, "applied \(updates.count == 1 ? "\(updates[0])" : "a batch of \(updates.count) updates"), \(forgotten) height(s) forgotten")
     }
 
     /// Forgets every height, as `reloadData()` invalidates everything FD knew. A batch

@@ -38,12 +38,17 @@ public final class IndexPathHeightCache {
 
     /// The heights of each layout context, and the bookkeeping.
     var core: PerContextCache<HeightMatrix> {
-        _read { yield state.value.core }
-        _modify { yield &state.value.core }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.core }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.core }
+    }
+    /// The statistics and log, for ``KeepsBooks``: counted inside an access, traced after.
+    var books: CacheBookkeeping {
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.core.books }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.core.books }
     }
     var recorder: UpdateRecorder {
-        _read { yield state.value.recorder }
-        _modify { yield &state.value.recorder }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.recorder }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.recorder }
     }
     var aligns: Bool {
         get { state.value.aligns }
@@ -128,7 +133,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
-        core.switchContext(to: context, cache: "index path cache")
+        countSwitch(core.switchContext(to: context), cache: "index path cache")
     }
 
     // MARK: Lookups
@@ -141,7 +146,7 @@ public final class IndexPathHeightCache {
     /// - Complexity: O(1).
     public func height(at indexPath: IndexPath) -> CGFloat? {
         guard indexPath.count == 2 else {
-            return core.books.lookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
+            return countLookup(.nan, at: "index path\(HeightFormat.string(indexPath))")
         }
         return height(section: indexPath[0], row: indexPath[1])
     }
@@ -152,7 +157,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(section: Int, row: Int) -> CGFloat? {
-        core.books.lookup(core.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
+        countLookup(core.active.height(section: section, row: row), at: "index path[\(section):\(row)]")
     }
 
     /// Whether a height is cached for a row in the active context; not counted as a lookup.
@@ -185,7 +190,7 @@ public final class IndexPathHeightCache {
     ///
     /// - Complexity: O(1).
     public func height(of element: SectionElement, inSection section: Int) -> CGFloat? {
-        core.books.lookup(core.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
+        countLookup(core.active.height(section: section, slot: element.slot), at: "\(element) of section \(section)")
     }
 
     /// How many heights the active context holds (rows, headers and footers).
@@ -226,14 +231,14 @@ public final class IndexPathHeightCache {
 
     private func store(_ height: CGFloat, section: Int, slot: HeightMatrix.Slot) {
         let place = Self.describe(section: section, slot: slot)
-        guard core.books.accepts(height, at: place) else { return }
+        guard accepts(height, at: place) else { return }
         guard (0..<IndexLimits.sections).contains(section), slot.row.map({ (0..<IndexLimits.rows).contains($0) }) ?? true else {
             report("not caching \(HeightFormat.string(height)) by \(place): out of range")
             return
         }
         core.active.store(height, section: section, slot: slot)
         core.active.checkInvariants()
-        core.books.stored(height, at: place)
+        countStore(height, at: place)
     }
 
     // MARK: Invalidation
@@ -257,20 +262,21 @@ public final class IndexPathHeightCache {
 
     private func invalidate(section: Int, slot: HeightMatrix.Slot) {
         let forgotten = core.updateEach { $0.remove(section: section, slot: slot) ? 1 : 0 }
-        core.books.forgot(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
+        countForgotten(forgotten, "invalidated \(Self.describe(section: section, slot: slot)) in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
     ///
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
-        core.removeAll { "invalidated all index path heights (\($0))" }
+        let forgotten = core.removeAll()
+        countForgotten(forgotten, "invalidated all index path heights (\(forgotten))")
     }
 
     // MARK: Helpers
 
     func report(_ problem: String) {
-        core.books.problem(problem)
+        countProblem(problem)
     }
 
     static func describe(section: Int, slot: HeightMatrix.Slot) -> String {
@@ -279,5 +285,15 @@ public final class IndexPathHeightCache {
         case .header: return "header of section \(section)"
         case .footer: return "footer of section \(section)"
         }
+    }
+}
+
+/// Counting and tracing in `CacheBookkeeping`, with no access to the state open at a call-out.
+extension IndexPathHeightCache: KeepsBooks {
+    /// Whether an access to the state is open now (checked builds only; `false` otherwise).
+    var isInsideStateAccess: Bool { state.isAccessed }
+
+    func assertNoStateAccess(before callOut: @autoclosure () -> String) {
+        state.assertNoAccess(before: callOut())
     }
 }

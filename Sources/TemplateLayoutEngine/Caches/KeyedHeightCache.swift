@@ -18,8 +18,13 @@ public final class KeyedHeightCache<Key: Hashable> {
 
     /// The heights of each layout context, and the bookkeeping.
     var core: PerContextCache<KeyedHeights<Key>> {
-        _read { yield state.value }
-        _modify { yield &state.value }
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value }
+    }
+    /// The statistics and log, for ``KeepsBooks``: counted inside an access, traced after.
+    var books: CacheBookkeeping {
+        _read { state.beginAccess(modifying: false); defer { state.endAccess(modifying: false) }; yield state.value.books }
+        _modify { state.beginAccess(modifying: true); defer { state.endAccess(modifying: true) }; yield &state.value.books }
     }
 
     /// Where trace lines and problem reports go.
@@ -57,7 +62,7 @@ public final class KeyedHeightCache<Key: Hashable> {
         get { core.active.countLimit }
         set {
             let evicted = core.updateEach { $0.setCountLimit(newValue) }
-            core.books.forgot(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
+            countForgotten(evicted, "keyed cache count limit \(newValue.map(String.init) ?? "none"), \(evicted) evicted")
         }
     }
 
@@ -78,7 +83,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
-        core.switchContext(to: context, cache: "keyed cache")
+        countSwitch(core.switchContext(to: context), cache: "keyed cache")
     }
 
     // MARK: Lookups and stores
@@ -89,7 +94,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(1) on average (one hash lookup).
     public func height(forKey key: Key) -> CGFloat? {
         let height = core.active.height(forKey: key)
-        return core.books.lookup(height, at: "key[\(key)]")
+        return countLookup(height, at: "key[\(key)]")
     }
 
     /// Whether a height is cached for `key` in the active context; not counted as a
@@ -115,14 +120,14 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///
     /// - Complexity: O(1) on average.
     public func store(_ height: CGFloat, forKey key: Key) {
-        guard core.books.accepts(height, at: "key[\(key)]") else { return }
+        guard accepts(height, at: "key[\(key)]") else { return }
         let evicted = core.active.store(height, forKey: key)
         core.active.checkInvariants()
-        core.books.stored(height, at: "key[\(key)]")
+        countStore(height, at: "key[\(key)]")
         guard evicted > 0 else { return }
         // Read before the bookkeeping's access begins: its message is built inside it.
         let limit = core.active.countLimit ?? 0
-        core.books.forgot(evicted, "evicted the least recently used keyed height (count limit \(limit))")
+        countForgotten(evicted, "evicted the least recently used keyed height (count limit \(limit))")
     }
 
     /// How many heights the active context holds.
@@ -142,13 +147,24 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Complexity: O(`contextLimit`) on average.
     public func invalidateHeight(forKey key: Key) {
         let forgotten = core.updateEach { $0.remove(forKey: key) ? 1 : 0 }
-        core.books.forgot(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
+        countForgotten(forgotten, "invalidated key[\(key)] in \(forgotten) context(s)")
     }
 
     /// Forgets every height in every layout context. FD's `invalidateAllHeightCache`.
     ///
     /// - Complexity: O(`contextLimit`).
     public func invalidateAll() {
-        core.removeAll { "invalidated all keyed heights (\($0))" }
+        let forgotten = core.removeAll()
+        countForgotten(forgotten, "invalidated all keyed heights (\(forgotten))")
+    }
+}
+
+/// Counting and tracing in `CacheBookkeeping`, with no access to the state open at a call-out.
+extension KeyedHeightCache: KeepsBooks {
+    /// Whether an access to the state is open now (checked builds only; `false` otherwise).
+    var isInsideStateAccess: Bool { state.isAccessed }
+
+    func assertNoStateAccess(before callOut: @autoclosure () -> String) {
+        state.assertNoAccess(before: callOut())
     }
 }

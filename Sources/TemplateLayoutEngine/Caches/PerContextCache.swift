@@ -46,14 +46,15 @@ struct PerContextCache<Storage: HeightStorage> {
     }
 
     /// Makes `newContext` the active one; see ``IndexPathHeightCache/switchContext(to:)``.
-    /// Traced under `cache`, the cache's name in trace lines.
+    /// Returns what the owner counts and traces once its access has ended (nothing is
+    /// traced in here: the core lives inside that access), or `nil` when nothing changed.
     ///
     /// - Complexity: O(`limit`).
-    mutating func switchContext(to newContext: LayoutContext, cache: String) {
-        guard newContext != slots.context else { return }
+    mutating func switchContext(to newContext: LayoutContext) -> ContextSwitch? {
+        guard newContext != slots.context else { return nil }
         let previous = slots.context
         let dropped = slots.activate(newContext).reduce(0) { $0 + $1.count }
-        books.switched(cache, from: previous, to: newContext, kept: slots.active.count, dropped: dropped)
+        return ContextSwitch(previous: previous, context: newContext, kept: slots.active.count, dropped: dropped)
     }
 
     /// Changes the heights of every kept context with `change`, in place, and checks each;
@@ -70,10 +71,27 @@ struct PerContextCache<Storage: HeightStorage> {
         return total
     }
 
-    /// Forgets every height of every kept context, counted and traced with `reason`, which
-    /// is given how many were forgotten.
-    mutating func removeAll(_ reason: (Int) -> String) {
-        let forgotten = updateEach { $0.removeAll() }
-        books.forgot(forgotten, reason(forgotten))
+    /// Forgets every height of every kept context; returns how many, for the owner to count
+    /// and trace once its access has ended.
+    mutating func removeAll() -> Int {
+        updateEach { $0.removeAll() }
+    }
+}
+
+/// A layout-context switch, as the owner of a core counts and traces it.
+struct ContextSwitch {
+    var previous: LayoutContext
+    var context: LayoutContext
+    /// Heights in the context now active.
+    var kept: Int
+    /// Heights dropped with the oldest context.
+    var dropped: Int
+}
+
+extension KeepsBooks {
+    /// Counts and traces a context switch of this cache's core, named `cache` in the line.
+    func countSwitch(_ change: ContextSwitch?, cache: String) {
+        guard let change else { return }
+        countSwitch(cache, from: change.previous, to: change.context, kept: change.kept, dropped: change.dropped)
     }
 }

@@ -1,60 +1,83 @@
 import Foundation
 
-/// What every cache does around a lookup, a store, a forgotten height or bad input: count it
-/// in its statistics and trace it in FD's words. Both caches use this one type, so their
-/// counts and log lines cannot drift apart.
+/// What every cache counts around a lookup, a store, a forgotten height or bad input, and
+/// the log it traces them to in FD's words. Both caches use this one type, through
+/// ``KeepsBooks``, so their counts and log lines cannot drift apart.
 struct CacheBookkeeping {
     var statistics = CacheStatistics()
     var log: DebugLog
+}
 
+/// A cache keeping ``CacheBookkeeping`` in its `UncheckedState`. The methods below count
+/// inside a short access to the books and call the log sink only after that access has
+/// ended, through a copy of the log, so a sink may call back into the cache: the promise
+/// `UncheckedState` rests on ("nothing calls out while holding an access").
+protocol KeepsBooks: AnyObject {
+    /// The books, through the owner's coroutine accessors.
+    var books: CacheBookkeeping { get set }
+    /// Traps in checked builds if an access to the owner's state is open.
+    func assertNoStateAccess(before callOut: @autoclosure () -> String)
+}
+
+extension KeepsBooks {
     /// Counts a lookup that found `height` (NaN for none) at `place`, traces it, and returns
     /// the height or `nil`. `place` is built only when tracing.
     @inline(__always)
-    mutating func lookup(_ height: CGFloat, at place: @autoclosure () -> String) -> CGFloat? {
+    func countLookup(_ height: CGFloat, at place: @autoclosure () -> String) -> CGFloat? {
         if height.isNaN {
-            statistics.misses += 1
+            books.statistics.misses += 1
         } else {
-            statistics.hits += 1
+            books.statistics.hits += 1
         }
         // Out of line: formatting inlined here made every lookup save registers for it.
-        if log.isEnabled { traceLookup(height, at: place) }
+        if books.log.isEnabled { traceLookup(height, at: place) }
         return height.isNaN ? nil : height
     }
 
     @inline(never)
     private func traceLookup(_ height: CGFloat, at place: () -> String) {
-        log.trace(height.isNaN ? "miss by \(place())" : "hit cache by \(place()) - \(HeightFormat.string(height))")
+        trace(height.isNaN ? "miss by \(place())" : "hit cache by \(place()) - \(HeightFormat.string(height))")
     }
 
     /// Whether `height` may be stored; if not, counts and reports the problem.
-    mutating func accepts(_ height: CGFloat, at place: @autoclosure () -> String) -> Bool {
+    func accepts(_ height: CGFloat, at place: @autoclosure () -> String) -> Bool {
         guard height.isFinite && height >= 0 else {
-            problem("not caching \(HeightFormat.string(height)) by \(place()): a height must be finite and not negative")
+            countProblem("not caching \(HeightFormat.string(height)) by \(place()): a height must be finite and not negative")
             return false
         }
         return true
     }
 
     /// Counts a stored height and traces it.
-    mutating func stored(_ height: CGFloat, at place: @autoclosure () -> String) {
-        statistics.stores += 1
-        log.trace("cached by \(place()) - \(HeightFormat.string(height))")
+    func countStore(_ height: CGFloat, at place: @autoclosure () -> String) {
+        books.statistics.stores += 1
+        trace("cached by \(place()) - \(HeightFormat.string(height))")
     }
 
     /// Counts `count` forgotten heights and traces why.
-    mutating func forgot(_ count: Int, _ reason: @autoclosure () -> String) {
-        statistics.invalidations += count
-        log.trace(reason())
+    func countForgotten(_ count: Int, _ reason: @autoclosure () -> String) {
+        books.statistics.invalidations += count
+        trace(reason())
     }
 
     /// Counts a layout-context switch and the heights dropped with the oldest context.
-    mutating func switched(_ cache: String, from previous: LayoutContext, to context: LayoutContext, kept: Int, dropped: Int) {
-        forgot(dropped, "\(cache) context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
+    func countSwitch(_ cache: String, from previous: LayoutContext, to context: LayoutContext, kept: Int, dropped: Int) {
+        countForgotten(dropped, "\(cache) context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
     }
 
     /// Counts bad input and reports it.
-    mutating func problem(_ message: String) {
-        statistics.problems += 1
-        log.problem(message)
+    func countProblem(_ message: @autoclosure () -> String) {
+        books.statistics.problems += 1
+        let log = books.log
+        assertNoStateAccess(before: "a problem report")
+        log.problem(message())
+    }
+
+    /// Writes a trace line if tracing is on, with no access to the state open.
+    func trace(_ message: @autoclosure () -> String) {
+        let log = books.log
+        guard log.isEnabled else { return }
+        assertNoStateAccess(before: "a trace line")
+        log.trace(message())
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keyed heights that survive launches: in memory first, on disk second, after SDWebImage's
-/// memory-and-disk cache (seed 002).
+/// memory-and-disk cache.
 ///
 /// Heights are kept per namespace (one feed, say) and layout context, and each file is
 /// stamped with the app version and a content version the app supplies, so a changed cell
@@ -13,14 +13,18 @@ import Foundation
 ///   written atomically some time after heights are recorded (or at ``flush(completion:)``),
 ///   and expired by ``removeExpired(completion:)`` (by age, then oldest first down to half the
 ///   size limit), which the UIKit layer calls when the app goes to the background.
+/// - Invalidation is as durable as a record: an invalidated height is never served again,
+///   in this launch or a later one, even if the namespace is opened again or was not open yet.
 /// - Failure: a partial, corrupted or stale file is deleted and reported, never served; a
-///   directory that cannot be created leaves the store working in memory only.
+///   directory that cannot be created or written leaves the store working in memory only.
+/// - Keys: strings are compared, hashed and written in their canonical composed form (NFC);
+///   a key longer than 65,535 UTF-8 bytes is refused (reported, not kept), never cut.
 ///
 /// One store per directory: create it once (the app delegate is a good owner) and share it
 /// between tables; two stores on the same directory would race on its files.
 public final class PersistentHeightStore: @unchecked Sendable {
-    // Every mutable field is behind `lock`; disk work is on `queue` and takes the lock
-    // only to read or merge memory.
+    // Every mutable field is behind `lock`; disk work is on the disk's queue and takes the
+    // lock only to read or merge memory.
 
     /// Limits and stamps.
     public struct Configuration: Sendable {
@@ -81,43 +85,55 @@ public final class PersistentHeightStore: @unchecked Sendable {
 
     struct NamespaceState {
         var contentVersion: String
-        /// Bumped by `removeAll`, so a load that started before it does not bring heights back.
+        /// Bumped by `removeAll` and by a new content version, so a load queued before
+        /// either does not bring heights back.
         var generation = 0
-        /// Keys invalidated while a load is running, so it does not bring them back.
-        var invalidatedDuringLoad: Set<PersistentKey> = []
-        var isLoading = false
+        /// Whether this generation's files are in memory (or gone), so opening again reads
+        /// nothing: memory is newer than the files.
+        var isLoaded = false
     }
 
-    let directory: URL
+    let disk: DiskStore
     let configuration: Configuration
-    let queue = DispatchQueue(label: "TemplateLayoutCell.PersistentHeightStore")
     let now: @Sendable () -> Date
 
     private let lock = NSLock()
     private var buckets: [BucketKey: Bucket] = [:]
     private var namespaces: [String: NamespaceState] = [:]
+    /// Keys invalidated in a namespace whose files are not loaded yet (never opened in this
+    /// launch, or loading): files may still hold them. Applied to what a load reads, or, for
+    /// a namespace never opened, to its files at the next write.
+    private var tombstones: [String: Set<PersistentKey>] = [:]
     private var writeScheduled = false
-    private var logStorage: DebugLog
-    private var directoryIsUsable: Bool?
 
     /// Creates a store over `directory` (created when first needed).
     ///
+    /// Bad input: a `nil` directory keeps the heights in memory only; so does one that cannot
+    /// be created or written, reported once. Temporary files of interrupted writes, and
+    /// files with this store's extension that it cannot name or read, are removed at its
+    /// first disk work.
+    ///
     /// - Parameters:
-    ///   - directory: Where the files go; use a Caches subdirectory, which is not backed up.
+    ///   - directory: Where the files go, the store's own; use a Caches subdirectory
+    ///     (``defaultDirectory``), which is not backed up. `nil` for memory only.
     ///   - configuration: The app version and limits.
     ///   - log: Where problems (corrupted files, an unusable directory) are reported.
     ///   - now: The clock for file ages; injected so tests control time.
-    /// - Complexity: O(1); nothing touches the disk until the first `open`.
-    public init(directory: URL, configuration: Configuration, log: DebugLog = DebugLog(),
+    /// - Complexity: O(1); nothing touches the disk until the first `open`, `flush` or
+    ///   `removeExpired`.
+    public init(directory: URL?, configuration: Configuration, log: DebugLog = DebugLog(),
                 now: @escaping @Sendable () -> Date = { Date() }) {
-        self.directory = directory
+        self.disk = DiskStore(
+            directory: directory, label: "TemplateLayoutCell.PersistentHeightStore",
+            folders: [.init(name: nil, fileExtension: Self.fileExtension, isOwnStem: Self.isFileStem)],
+            contents: "heights", log: log)
         self.configuration = configuration
-        self.logStorage = log
         self.now = now
     }
 
     /// `Caches/TemplateLayoutCell/Heights` in the user's domain, where the system may purge
-    /// but never backs up; `nil` where there is none.
+    /// but never backs up; `nil` where there is none, which ``init(directory:configuration:log:now:)``
+    /// takes as memory only (``SkeletonLayoutCache/defaultDirectory`` is the same type).
     ///
     /// - Complexity: O(1).
     public static var defaultDirectory: URL? {
@@ -130,8 +146,8 @@ public final class PersistentHeightStore: @unchecked Sendable {
     ///
     /// - Complexity: O(1).
     public var log: DebugLog {
-        get { lock.withLock { logStorage } }
-        set { lock.withLock { logStorage = newValue } }
+        get { disk.log }
+        set { disk.log = newValue }
     }
 
     // MARK: Memory
@@ -147,28 +163,28 @@ public final class PersistentHeightStore: @unchecked Sendable {
 
     /// Records a height, to be written with the next write.
     ///
-    /// Bad input: a height that is negative, NaN or infinite, or a namespace never opened, is
-    /// not recorded and is reported.
+    /// Bad input: a height that is negative, NaN or infinite, a namespace never opened, or a
+    /// string key longer than 65,535 UTF-8 bytes, is not recorded and is reported.
     ///
     /// - Complexity: O(1) on average, plus taking a lock.
     public func record(_ height: CGFloat, forKey key: PersistentKey, namespace: String, context: LayoutContext) {
-        let accepted: Bool = lock.withLock {
-            guard height.isFinite, height >= 0, namespaces[namespace] != nil else { return false }
+        let refusal: String? = key.isStorable ? lock.withLock {
+            guard height.isFinite, height >= 0 else { return "not a height" }
+            guard namespaces[namespace] != nil else { return "the namespace was never opened" }
             let bucketKey = BucketKey(namespace: namespace, context: context)
             buckets[bucketKey, default: Bucket()].heights[key] = height
             buckets[bucketKey]?.isDirty = true
-            namespaces[namespace]?.invalidatedDuringLoad.remove(key)
-            return true
-        }
-        guard accepted else {
-            log.problem("not persisting \(HeightFormat.string(height)) for key[\(key)] in \"\(namespace)\": " +
-                        (height.isFinite && height >= 0 ? "the namespace was never opened" : "not a height"))
+            return nil
+        } : "a key longer than \(ByteWriter.maximumStringBytes) UTF-8 bytes cannot be stored (kept in the table's memory only)"
+        if let refusal {
+            log.problem("not persisting \(HeightFormat.string(height)) for key[\(key.shortDescription)] in \"\(namespace)\": \(refusal)")
             return
         }
         scheduleWrite()
     }
 
-    /// Forgets the heights of `key` in every layout context of `namespace`, on disk too.
+    /// Forgets the heights of `key` in every layout context of `namespace`, on disk too: never
+    /// served again, in this launch or a later one, even before the namespace is opened.
     ///
     /// - Complexity: O(*c*) for *c* layout contexts held in memory.
     public func invalidate(key: PersistentKey, namespace: String) {
@@ -176,22 +192,28 @@ public final class PersistentHeightStore: @unchecked Sendable {
             for bucketKey in buckets.keys where bucketKey.namespace == namespace {
                 if buckets[bucketKey]?.heights.removeValue(forKey: key) != nil { buckets[bucketKey]?.isDirty = true }
             }
-            if namespaces[namespace]?.isLoading == true { namespaces[namespace]?.invalidatedDuringLoad.insert(key) }
+            // Files not yet in memory may hold it: remember it until they are read or rewritten.
+            if namespaces[namespace]?.isLoaded != true { tombstones[namespace, default: []].insert(key) }
         }
         scheduleWrite()
     }
 
-    /// Forgets every height of `namespace`, in memory now and on disk on the queue.
+    /// Forgets every height of `namespace`, in memory now and on disk on the queue; a load
+    /// of it still queued brings nothing back.
     ///
     /// - Complexity: O(*b*) for *b* buckets in memory, plus the deletions on the queue.
     public func removeAll(namespace: String, completion: (@Sendable () -> Void)? = nil) {
         lock.withLock {
             buckets = buckets.filter { $0.key.namespace != namespace }
             namespaces[namespace]?.generation += 1
-            namespaces[namespace]?.invalidatedDuringLoad = []
+            // Nothing on disk is wanted any more: opening again reads nothing.
+            namespaces[namespace]?.isLoaded = true
+            tombstones[namespace] = nil
         }
-        queue.async {
-            for file in self.files(of: namespace) { try? FileManager.default.removeItem(at: file) }
+        disk.async {
+            if self.disk.prepare() {
+                for file in self.files(of: namespace) { self.disk.remove(file) }
+            }
             completion?()
         }
     }
@@ -205,43 +227,35 @@ public final class PersistentHeightStore: @unchecked Sendable {
 
     // MARK: Queue
 
+    /// The serial queue all disk work runs on.
+    var queue: DispatchQueue { disk.queue }
+
     /// Blocks until every disk operation queued so far has finished. For tests and for tools
     /// that exit; never call it on the main thread of an app.
     ///
+    /// Bad input: called on the store's own queue (from one of its completions), where it
+    /// would wait for itself forever, it reports that and returns at once; what was queued
+    /// before the completion has run.
+    ///
     /// - Complexity: the queued work.
     public func waitUntilIdle() {
-        queue.sync {}
+        disk.waitUntilIdle(caller: "PersistentHeightStore")
     }
 
-    func withLockedState<T>(_ body: (inout [BucketKey: Bucket], inout [String: NamespaceState]) -> T) -> T {
-        lock.withLock { body(&buckets, &namespaces) }
+    func withLockedState<T>(_ body: (inout [BucketKey: Bucket], inout [String: NamespaceState], inout [String: Set<PersistentKey>]) -> T) -> T {
+        lock.withLock { body(&buckets, &namespaces, &tombstones) }
     }
 
-    private func scheduleWrite() {
+    func scheduleWrite() {
         let shouldSchedule: Bool = lock.withLock {
             guard !writeScheduled else { return false }
             writeScheduled = true
             return true
         }
         guard shouldSchedule else { return }
-        queue.asyncAfter(deadline: .now() + configuration.writeDelay) {
+        disk.async(after: configuration.writeDelay) {
             self.lock.withLock { self.writeScheduled = false }
             self.writeDirtyBuckets()
         }
-    }
-
-    /// Whether the directory exists or could be created; asked once, on the queue, and
-    /// reported once if not.
-    func ensureDirectory() -> Bool {
-        if let known = lock.withLock({ directoryIsUsable }) { return known }
-        var usable = true
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            usable = false
-            log.problem("cannot use \(directory.path) for heights (\(error.localizedDescription)); keeping them in memory only")
-        }
-        lock.withLock { directoryIsUsable = usable }
-        return usable
     }
 }

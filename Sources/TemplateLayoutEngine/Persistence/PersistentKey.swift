@@ -29,6 +29,24 @@ public enum PersistentKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the key can be written: a string key's canonical composed form (NFC, the
+    /// form on disk) fits its 65,535-byte length field. A longer key is refused, never cut,
+    /// since a cut key would collide with its prefix.
+    ///
+    /// - Complexity: O(1) for an integer or a string under 21,845 bytes; O(*n*) otherwise.
+    var isStorable: Bool {
+        guard case .string(let value) = self else { return true }
+        // NFC at most triples a string's UTF-8 length (UAX #15), so short keys need no normalising.
+        guard value.utf8.count > ByteWriter.maximumStringBytes / 3 else { return true }
+        return StableHash.normalized(value).utf8.count <= ByteWriter.maximumStringBytes
+    }
+
+    /// The key for a log line: a string key past 80 bytes is shortened, with its length.
+    var shortDescription: String {
+        guard case .string(let value) = self, value.utf8.count > 80 else { return description }
+        return "\(value.prefix(40))… (\(value.utf8.count) bytes)"
+    }
+
     /// The key as the debug log writes it.
     ///
     /// - Complexity: O(1).

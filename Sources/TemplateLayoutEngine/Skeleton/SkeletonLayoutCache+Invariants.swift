@@ -20,6 +20,13 @@ extension SkeletonLayoutCache {
         for name in state.pendingCountWrites {
             precondition(state.counts[name] != nil, "SkeletonLayoutCache: a count write is pending for \(name) without a count")
         }
+        for (name, count) in state.counts {
+            precondition((count.stored ?? 0) >= 0 && count.added >= 0 && count.total >= 0, "SkeletonLayoutCache: a negative count for \(name)")
+        }
+        for (key, pending) in state.pendingWrites {
+            precondition(pending.layout.isValid && pending.epoch <= state.epoch, "SkeletonLayoutCache: a bad pending write for \(key)")
+        }
+        precondition(state.pendingRemovals >= 0, "SkeletonLayoutCache: \(state.pendingRemovals) removals pending")
     }
     #else
     @inline(__always)

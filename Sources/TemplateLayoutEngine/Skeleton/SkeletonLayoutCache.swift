@@ -6,26 +6,32 @@ import Foundation
 /// - Memory first: a dictionary of layouts by ``SkeletonLayoutKey``, at most
 ///   ``memoryLimit``, least recently used out. Read synchronously on the caller's thread
 ///   (the main thread configures cells synchronously).
-/// - Disk second: one small JSON file per key in `directory/layouts/`, named by
-///   ``SkeletonLayoutKey/fileName`` and stamped with the app version and a format number.
-///   A file from another app version or format is stale: "map again", and the file is
-///   removed. A memory miss reads the file synchronously (a few kilobytes; cheaper than
-///   mapping a view tree) and keeps the layout in memory.
+/// - Disk second: one small file per key in `directory/layouts/` (JSON in the package's
+///   checksummed, versioned envelope), named by ``SkeletonLayoutKey/fileName`` and stamped
+///   with the app version. A file from another app version or format is stale: "map
+///   again", and the file is removed. A memory miss reads the file synchronously (a few
+///   kilobytes; cheaper than mapping a view tree) and keeps the layout in memory.
+/// - Read your writes: a layout stored and not yet written is served from memory, never
+///   the older file; a read that raced a store is retried; after ``removeAll()`` no file
+///   is read until the removal has run, and loads, warm-ups and count writes queued before
+///   it do nothing.
 /// - Load counts apart from the layouts: one tiny file per key in `directory/counts/`, so
 ///   counting a load never rewrites a layout (TABAnimated's 300-byte counter beside its
 ///   4-kilobyte plist). ``warmUp(completion:)`` reads the counts at launch and loads the
-///   ``warmUpCount`` most loaded layouts into memory.
+///   ``warmUpCount`` most loaded layouts into memory. Counts read from disk are bounded
+///   and counting saturates, so a forged count cannot trap.
 /// - Every disk write (layouts, counts, removals) runs on one serial queue of this cache,
 ///   off the caller's thread, atomically (written aside, then renamed), so a reader sees
 ///   the old file or the new one, never half of one.
-/// - Nothing on disk is trusted: an empty, truncated, garbage or out-of-range file is
-///   discarded and reported to ``log``, never a crash. A directory that cannot be created
-///   or written degrades the cache to memory only, with one report.
+/// - Nothing on disk is trusted: an empty, truncated, garbage, bit-flipped or out-of-range
+///   file is discarded and reported to ``log``, never a crash and never another layout.
+///   Temporary files of interrupted writes and files the cache cannot name or read are
+///   removed when it starts. A directory that cannot be created or written degrades the
+///   cache to memory only, with one report.
 /// - On or off: ``isEnabled`` defaults to off in debug builds, so a change to a cell or
 ///   its placeholder shows at the next run instead of hiding behind a stale skeleton
-///   (TABAnimated users hit exactly that: #110, #189, #191), and on in release builds. An
-///   explicit value overrides both. Off means off: nothing is kept, read or written, and
-///   every request maps.
+///   (a problem TABAnimated users met), and on in release builds. An explicit value
+///   overrides both. Off means off: nothing is kept, read or written, and every request maps.
 ///
 /// Thread safety: use it from any thread; the main thread and this cache's queue both do.
 /// Every mutable field is in one `State` behind one lock, which is never held while
@@ -34,7 +40,8 @@ import Foundation
 /// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - memory holds at most ``memoryLimit`` layouts, each valid, each with a distinct
 ///   recency stamp below the clock; none while disabled;
-/// - every key with a pending count write has a count.
+/// - every key with a pending count write has a count, and no count is negative;
+/// - every layout waiting for its write is valid; removals pending are not negative.
 public final class SkeletonLayoutCache: @unchecked Sendable {
     /// The layouts warmed into memory at launch unless told otherwise: 20 (TABAnimated's).
     public static let defaultWarmUpCount = 20
@@ -47,7 +54,9 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     }
 
     /// `Caches/TemplateLayoutCell/Skeletons` in the user's domain, where the system may
-    /// purge (costing a remapping) but never backs up; `nil` where there is none.
+    /// purge (costing a remapping) but never backs up; `nil` where there is none, which
+    /// the initializer takes as memory only (``PersistentHeightStore/defaultDirectory`` is
+    /// the same type).
     ///
     /// - Complexity: O(1).
     public static var defaultDirectory: URL? {
@@ -76,9 +85,23 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
 
         /// A key's load count: what the disk said (once read), plus what was counted since.
         struct Count {
+            /// Counts read from disk are cut to this: no real count comes near it, and a
+            /// forged one must not overflow.
+            static let limit = Int(Int32.max)
+
             var stored: Int?
             var added = 0
-            var total: Int { (stored ?? 0) + added }
+            var total: Int {
+                let (sum, overflow) = (stored ?? 0).addingReportingOverflow(added)
+                return overflow ? .max : sum
+            }
+        }
+
+        /// A stored layout whose file write is queued: served on a memory miss instead of
+        /// the older file.
+        struct PendingWrite {
+            var layout: SkeletonLayout
+            var epoch: UInt64
         }
 
         var isEnabled: Bool
@@ -88,21 +111,31 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
         var counts: [String: Count] = [:]
         /// File names whose count write is queued and not yet started.
         var pendingCountWrites: Set<String> = []
-        /// False once the directory proved unusable; the cache is then memory-only.
-        var diskIsUsable: Bool
+        /// Layouts stored whose write has not landed.
+        var pendingWrites: [SkeletonLayoutKey: PendingWrite] = [:]
+        /// Bumped by every store and removal: a file read across a change may be older
+        /// than memory, and is read again.
+        var epoch: UInt64 = 0
+        /// Bumped by `removeAll()`: work queued before it does nothing.
+        var generation: UInt64 = 0
+        /// `removeAll()` calls whose files are not removed yet: no file is read meanwhile.
+        var pendingRemovals = 0
         var statistics = SkeletonCacheStatistics()
     }
 
     let lock = NSLock()
     /// Only touched inside `lock.withLock`.
     var state: State
+    /// The queue, the directory and its files.
+    let disk: DiskStore
     /// The serial queue every disk write and the warm-up run on.
-    let queue = DispatchQueue(label: "TemplateLayoutCell.SkeletonLayoutCache", qos: .utility)
-    let queueMarker = DispatchSpecificKey<Bool>()
-    let layoutsDirectory: URL?
-    let countsDirectory: URL?
+    var queue: DispatchQueue { disk.queue }
 
-    /// Creates a cache and, on its queue, creates its directory if need be.
+    static let layoutsFolder = "layouts"
+    static let countsFolder = "counts"
+
+    /// Creates a cache and, on its queue, creates its directory if need be and removes
+    /// what interrupted writes left there.
     ///
     /// - Parameters:
     ///   - directory: Where to keep files; the UIKit layer passes
@@ -125,12 +158,15 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
         self.warmUpCount = max(0, warmUpCount)
         self.memoryLimit = max(1, memoryLimit)
         self.log = log
-        self.layoutsDirectory = directory?.appendingPathComponent("layouts", isDirectory: true)
-        self.countsDirectory = directory?.appendingPathComponent("counts", isDirectory: true)
-        self.state = State(isEnabled: isEnabled ?? Self.defaultIsEnabled(), diskIsUsable: directory != nil)
-        queue.setSpecific(key: queueMarker, value: true)
+        self.state = State(isEnabled: isEnabled ?? Self.defaultIsEnabled())
+        self.disk = DiskStore(
+            directory: directory, label: "TemplateLayoutCell.SkeletonLayoutCache", qos: .utility,
+            folders: [Self.layoutsFolder, Self.countsFolder].map {
+                DiskStore.Folder(name: $0, fileExtension: "json", isOwnStem: { StableHash.isName($0) })
+            },
+            contents: "skeleton layouts", log: log)
         if directory != nil {
-            queue.async { [self] in prepareDirectories() }
+            disk.async { [disk] in disk.prepare() }
         }
     }
 
@@ -155,7 +191,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     ///
     /// - Complexity: O(1).
     public var isDiskAvailable: Bool {
-        lock.withLock { state.diskIsUsable }
+        disk.isUsable
     }
 
     /// What the cache has done since it was created.
@@ -172,32 +208,33 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// removed and reported), or when the cache is off. The caller maps and ``store(_:for:)``s.
     ///
     /// Synchronous, for the main thread configuring a cell; a memory miss reads one small
-    /// file. Does not count a load: see ``recordLoad(for:)``.
+    /// file. Does not count a load: see ``recordLoad(for:)``. Never older than a layout
+    /// stored before the call: one stored and not yet written is served from memory.
     ///
     /// - Complexity: O(1) on average from memory; one file read on a memory miss.
     public func layout(for key: SkeletonLayoutKey) -> SkeletonLayout? {
-        let memory: SkeletonLayout?? = lock.withLock {
-            guard state.isEnabled else { return .some(nil) }
-            guard let layout = touch(key) else { return nil }
-            state.statistics.memoryHits += 1
-            return .some(layout)
+        // A store during the file read may have made it old: read again, a few times at most.
+        for _ in 0..<3 {
+            let epoch: UInt64
+            switch lock.withLock({ lookUpMemory(key) }) {
+            case .answer(let layout): return layout
+            case .miss: return miss(key)
+            case .readFile(let current): epoch = current
+            }
+            guard case .layout(let layout, _) = readFromDisk(key) else { return miss(key) }
+            let kept: SkeletonLayout?? = lock.withLock {
+                guard state.epoch == epoch else { return nil }
+                guard state.isEnabled else { return .some(nil) }
+                state.statistics.diskHits += 1
+                insert(layout, for: key)
+                return .some(layout)
+            }
+            if let kept {
+                if kept != nil { log.trace("skeleton cache hit on disk \(key)") }
+                return kept
+            }
         }
-        if let memory { return memory }
-        // No file names an editing context (see LayoutContext.isPersistable).
-        guard key.context.isPersistable, case .layout(let layout, _) = readFromDisk(key) else {
-            lock.withLock { state.statistics.misses += 1 }
-            log.trace("skeleton cache miss \(key)")
-            return nil
-        }
-        let kept: SkeletonLayout = lock.withLock {
-            state.statistics.diskHits += 1
-            // Someone may have stored a newer layout while the file was read: theirs wins.
-            if let newer = touch(key) { return newer }
-            insert(layout, for: key)
-            return layout
-        }
-        log.trace("skeleton cache hit on disk \(key)")
-        return kept
+        return miss(key)
     }
 
     /// The cached layout for `key`, or the one `map` makes, which is then stored.
@@ -236,16 +273,20 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
             log.problem("skeleton cache: not keeping an invalid layout for \(key) (a part outside the bounds, or a size that is not finite)")
             return
         }
-        let write: Bool = lock.withLock {
-            guard state.isEnabled else { return false }
+        let write: (epoch: UInt64, generation: UInt64)? = lock.withLock {
+            guard state.isEnabled else { return nil }
             let unchanged = state.memory[key]?.layout == layout
             insert(layout, for: key)
             state.statistics.stores += 1
-            return !unchanged && state.diskIsUsable && key.context.isPersistable
+            state.epoch &+= 1
+            guard !unchanged, disk.isUsable, key.context.isPersistable else { return nil }
+            state.pendingWrites[key] = State.PendingWrite(layout: layout, epoch: state.epoch)
+            checkInvariants()
+            return (state.epoch, state.generation)
         }
         log.trace("skeleton cache stored \(key): \(layout.parts.count) parts")
-        if write {
-            queue.async { [self] in writeLayout(layout, for: key) }
+        if let write {
+            disk.async { [self] in writeLayout(layout, for: key, epoch: write.epoch, generation: write.generation) }
         }
     }
 
@@ -255,21 +296,24 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// while a write is queued share that write.
     ///
     /// Bad input: none; nothing is counted while the cache is off, nor for an editing
-    /// context, whose layouts are never written.
+    /// context, whose layouts are never written; a count at `Int.max` stays there.
     ///
     /// - Complexity: O(1) on average on the caller's thread.
     public func recordLoad(for key: SkeletonLayoutKey) {
         guard key.context.isPersistable else { return }
         let name = key.fileName
-        let schedule: Bool = lock.withLock {
-            guard state.isEnabled else { return false }
-            state.counts[name, default: State.Count()].added += 1
-            guard state.diskIsUsable, !state.pendingCountWrites.contains(name) else { return false }
+        let generation: UInt64? = lock.withLock {
+            guard state.isEnabled else { return nil }
+            var count = state.counts[name, default: State.Count()]
+            let (added, overflow) = count.added.addingReportingOverflow(1)
+            count.added = overflow ? .max : added
+            state.counts[name] = count
+            guard disk.isUsable, !state.pendingCountWrites.contains(name) else { return nil }
             state.pendingCountWrites.insert(name)
-            return true
+            return state.generation
         }
-        if schedule {
-            queue.async { [self] in writeCount(named: name) }
+        if let generation {
+            disk.async { [self] in writeCount(named: name, generation: generation) }
         }
     }
 
@@ -282,18 +326,32 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
         return lock.withLock { state.counts[name]?.total ?? 0 }
     }
 
-    /// Forgets every layout and count, in memory now and on disk through the queue.
+    /// Forgets every layout and count, in memory now and on disk through the queue. No
+    /// file is read until they are removed, and loads, warm-ups and count writes queued
+    /// before this call do nothing, so nothing removed comes back.
     ///
     /// - Complexity: O(*n*) on the caller's thread to empty memory; the files are removed
     ///   on the queue.
     public func removeAll() {
-        let disk: Bool = lock.withLock {
+        let removes: Bool = lock.withLock {
             state.memory.removeAll()
             state.counts.removeAll()
-            return state.diskIsUsable
+            state.pendingCountWrites.removeAll()
+            state.pendingWrites.removeAll()
+            state.generation &+= 1
+            state.epoch &+= 1
+            guard disk.isUsable else { return false }
+            state.pendingRemovals += 1
+            return true
         }
-        if disk {
-            queue.async { [self] in removeAllFiles() }
+        if removes {
+            disk.async { [self] in
+                removeAllFiles()
+                lock.withLock {
+                    state.pendingRemovals -= 1
+                    checkInvariants()
+                }
+            }
         }
     }
 
@@ -307,67 +365,6 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     ///
     /// - Complexity: as long as the queued work takes.
     public func waitUntilIdle() {
-        guard DispatchQueue.getSpecific(key: queueMarker) != true else {
-            log.problem("skeleton cache: waitUntilIdle() called on the cache's own queue, which would wait forever; not waiting")
-            return
-        }
-        queue.sync {}
-    }
-
-    // MARK: Memory (call with the lock held)
-
-    /// The layout in memory for `key`, marked most recently used.
-    func touch(_ key: SkeletonLayoutKey) -> SkeletonLayout? {
-        guard let layout = state.memory[key]?.layout else { return nil }
-        state.clock &+= 1
-        // Read the clock before the optional-chained write begins its access to `state`.
-        let stamp = state.clock
-        state.memory[key]?.lastUse = stamp
-        return layout
-    }
-
-    /// Puts `layout` in memory as the most recently used, evicting the least recently used
-    /// over the limit.
-    func insert(_ layout: SkeletonLayout, for key: SkeletonLayoutKey) {
-        state.clock &+= 1
-        state.memory[key] = State.Entry(layout: layout, lastUse: state.clock)
-        while state.memory.count > memoryLimit,
-              let oldest = state.memory.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-            state.memory[oldest] = nil
-            state.statistics.evictions += 1
-        }
-        checkInvariants()
-    }
-}
-
-/// What a ``SkeletonLayoutCache`` has done.
-public struct SkeletonCacheStatistics: Hashable, Sendable, CustomStringConvertible {
-    /// Reads answered from memory.
-    public var memoryHits = 0
-    /// Reads answered from a file.
-    public var diskHits = 0
-    /// Reads with no usable layout (the caller maps).
-    public var misses = 0
-    /// Layouts stored.
-    public var stores = 0
-    /// Layouts evicted from memory for the limit.
-    public var evictions = 0
-    /// Layout and count files written.
-    public var fileWrites = 0
-    /// Files removed as stale (another app version or format) or damaged.
-    public var discardedFiles = 0
-    /// Layouts loaded into memory by warm-ups.
-    public var warmedUp = 0
-
-    /// Creates empty statistics.
-    ///
-    /// - Complexity: O(1).
-    public init() {}
-
-    /// E.g. `memory hits 40, disk hits 2, misses 1, stores 1, evictions 0, file writes 3, discarded 0, warmed up 20`.
-    ///
-    /// - Complexity: O(1).
-    public var description: String {
-        "memory hits \(memoryHits), disk hits \(diskHits), misses \(misses), stores \(stores), evictions \(evictions), file writes \(fileWrites), discarded \(discardedFiles), warmed up \(warmedUp)"
+        disk.waitUntilIdle(caller: "skeleton cache")
     }
 }

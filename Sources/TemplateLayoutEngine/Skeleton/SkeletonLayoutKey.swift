@@ -28,11 +28,12 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
         self.direction = direction
     }
 
-    /// The key written out unambiguously: a format tag, the identifier with its length in
-    /// UTF-8 bytes (so no identifier can forge the fields after it), then the context's
-    /// fields and the direction.
+    /// The key written out unambiguously: a format tag, the identifier (in its canonical
+    /// composed form, NFC, as every string on disk) with its length in UTF-8 bytes (so no
+    /// identifier can forge the fields after it), then the context's fields and the direction.
     var canonicalString: String {
-        [
+        let identifier = StableHash.normalized(identifier)
+        return [
             "skeleton-key-1",
             "\(identifier.utf8.count):\(identifier)",
             "\(context.widthInPixels)",
@@ -44,36 +45,20 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The base name of this key's files: 16 lowercase hex digits of the 64-bit FNV-1a
     /// hash of the key's canonical form. Stable across launches, processes and platforms
-    /// (unlike `hashValue`, which Swift seeds per process), and safe on every file system.
-    /// A collision is harmless: the file holds its key, and a layout whose key differs is
-    /// a miss.
+    /// (unlike `hashValue`, which Swift seeds per process), and safe on every file system;
+    /// canonically equivalent identifiers (a precomposed "é" or "e" and a combining accent)
+    /// name the same file. A collision is harmless: the file holds its key, and a layout
+    /// whose key differs is a miss.
     ///
     /// - Complexity: O(*n*) in the length of the identifier.
     public var fileName: String {
-        let hash = StableHash.fnv1a64(canonicalString)
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.name(canonicalString)
     }
 
     /// E.g. `PostCell 375pt@3x L leftToRight`.
     ///
     /// - Complexity: O(1).
     public var description: String { "\(identifier) \(context) \(direction.rawValue)" }
-}
-
-/// A hash whose value depends on its input alone, for names that must survive a relaunch.
-enum StableHash {
-    /// 64-bit FNV-1a over the UTF-8 bytes of `string`.
-    ///
-    /// - Complexity: O(*n*) in the bytes.
-    static func fnv1a64(_ string: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in string.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
 }
 
 /// A key as written into a layout file, so a file can be checked against the key it is

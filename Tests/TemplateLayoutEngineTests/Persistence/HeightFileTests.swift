@@ -13,59 +13,88 @@ import Testing
     }
 
     @Test func aFileRoundTripsBitForBit() throws {
-        let decoded = try HeightFile.decode(sample.encoded())
+        let decoded = try HeightFile.decode(try sample.encoded())
         #expect(decoded == sample)
         #expect(decoded.heights[.int(42)]?.bitPattern == (133.0 / 3 as CGFloat).bitPattern)
     }
 
-    @Test func aHeightCostsNineBytesPlusItsKey() {
+    @Test func aHeightCostsNineBytesPlusItsKey() throws {
         let intKeys = HeightFile(stamp: stamp, heights: Dictionary(uniqueKeysWithValues: (0..<10_000).map { (PersistentKey.int(Int64($0)), CGFloat($0 % 300)) }))
         let empty = HeightFile(stamp: stamp, heights: [:])
-        let perHeight = Double(intKeys.encoded().count - empty.encoded().count) / 10_000
+        let perHeight = Double(try intKeys.encoded().count - empty.encoded().count) / 10_000
         // 1 tag byte + 8 key bytes + 8 height bytes: 9 bytes plus the 8-byte key.
         #expect(perHeight == 17)
     }
 
-    @Test func everyTruncationIsDetected() {
-        let data = sample.encoded()
+    @Test func everyTruncationIsDetected() throws {
+        let data = try sample.encoded()
         for length in 0..<data.count {
             #expect(throws: HeightFile.DecodingError.self, "length \(length)") { try HeightFile.decode(data.prefix(length)) }
         }
     }
 
-    @Test func everySingleBitFlipIsDetected() {
-        let data = sample.encoded()
+    @Test func everySingleBitFlipIsDetected() throws {
+        let data = try sample.encoded()
         for index in data.indices {
-            var damaged = data
-            damaged[index] ^= 0x10
-            #expect(throws: HeightFile.DecodingError.self, "byte \(index)") { try HeightFile.decode(damaged) }
+            for bit in 0..<8 {
+                var damaged = data
+                damaged[index] ^= 1 << bit
+                #expect(throws: HeightFile.DecodingError.self, "byte \(index) bit \(bit)") { try HeightFile.decode(damaged) }
+            }
         }
     }
 
-    @Test func garbageAndForeignFilesAreRejected() {
-        #expect(throws: HeightFile.DecodingError.notAHeightFile) { try HeightFile.decode(Data()) }
-        #expect(throws: HeightFile.DecodingError.notAHeightFile) { try HeightFile.decode(Data("hello, world, this is text".utf8)) }
-        var newer = sample.encoded()
+    @Test func garbageAndForeignFilesAreRejected() throws {
+        #expect(throws: HeightFile.DecodingError.foreign("height file")) { try HeightFile.decode(Data()) }
+        #expect(throws: HeightFile.DecodingError.foreign("height file")) { try HeightFile.decode(Data("hello, world, this is text".utf8)) }
+        // The version is read before the checksum: a newer file is told apart from a damaged one.
+        var newer = try sample.encoded()
         newer[4] = 9
-        // Re-sign it so only the version is wrong.
-        var writer = ByteWriter()
-        writer.bytes(Array(newer.prefix(newer.count - 4)))
-        writer.uint32(HeightFile.checksum(newer.prefix(newer.count - 4)))
-        #expect(throws: HeightFile.DecodingError.unsupportedVersion(9)) { try HeightFile.decode(writer.data) }
+        #expect(throws: HeightFile.DecodingError.unsupportedVersion(9)) { try HeightFile.decode(newer) }
     }
 
-    @Test func anAbsurdCountIsRejectedWithoutReservingMemory() {
-        var writer = ByteWriter()
-        writer.bytes(HeightFile.magic)
-        writer.uint8(1)
-        for text in ["1", "1", "feed"] { writer.string(text) }
+    /// Format 1: the same fields, ended by a 32-bit FNV-1a checksum.
+    static func formatOneFile(_ file: HeightFile) throws -> Data {
+        var bytes = Array(try file.encoded().dropLast(FileEnvelope.checksumSize))
+        bytes[4] = 1
+        var checksum: UInt32 = 2_166_136_261
+        for byte in bytes { checksum = (checksum ^ UInt32(byte)) &* 16_777_619 }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+        return Data(bytes)
+    }
+
+    @Test func aFormatOneFileIsStaleNotDamaged() throws {
+        #expect(throws: HeightFile.DecodingError.unsupportedVersion(1)) { try HeightFile.decode(try Self.formatOneFile(sample)) }
+    }
+
+    @Test func anAbsurdCountIsRejectedWithoutReservingMemory() throws {
+        var writer = HeightFile.envelope.writer()
+        for text in ["1", "1", "feed"] { try writer.string(text) }
         writer.uint32(750)
         writer.float64(2)
-        writer.string("UICTContentSizeCategoryL")
+        try writer.string("UICTContentSizeCategoryL")
         writer.float64(0)
         writer.uint32(.max)
-        writer.uint32(HeightFile.checksum(writer.data))
-        #expect(throws: HeightFile.DecodingError.truncated) { try HeightFile.decode(writer.data) }
+        #expect(throws: HeightFile.DecodingError.truncated) { try HeightFile.decode(HeightFile.envelope.seal(writer)) }
+    }
+
+    @Test func stringsLongerThanTheirLengthFieldAreRefusedNotCut() throws {
+        let long = String(repeating: "k", count: 65_536)
+        let file = HeightFile(stamp: stamp, heights: [.string(long): 80])
+        #expect(throws: FileEncodingError.stringTooLong(bytes: 65_536)) { try file.encoded() }
+        let longest = HeightFile(stamp: stamp, heights: [.string(String(long.dropLast())): 80])
+        #expect(try HeightFile.decode(try longest.encoded()) == longest)
+        #expect(!PersistentKey.string(long).isStorable)
+        #expect(PersistentKey.string(String(long.dropLast())).isStorable)
+        // 21,846 two-byte letters are 43,692 bytes: stored; 32,768 of them are 65,536: refused.
+        #expect(PersistentKey.string(String(repeating: "é", count: 21_846)).isStorable)
+        #expect(!PersistentKey.string(String(repeating: "é", count: 32_768)).isStorable)
+    }
+
+    @Test func stringsAreWrittenInTheirCanonicalComposedForm() throws {
+        let decomposed = HeightFile(stamp: stamp, heights: [.string("cafe\u{301}"): 80])
+        let precomposed = HeightFile(stamp: stamp, heights: [.string("caf\u{e9}"): 80])
+        #expect(try decomposed.encoded() == precomposed.encoded())
     }
 
     @Test func keysOfEveryPersistableTypeConvert() {

@@ -180,7 +180,7 @@ import Testing
             for key in 0..<60 { store.record(44, forKey: .int(Int64(key)), namespace: "feed", context: context) }
             store.flush()
             store.waitUntilIdle()
-            let file = store.fileURL(for: .init(namespace: "feed", context: context))
+            let file = try #require(store.fileURL(for: .init(namespace: "feed", context: context)))
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(index - 10) * 60)], ofItemAtPath: file.path)
         }
         #expect(directory.fileNames.count == 4)
@@ -188,7 +188,7 @@ import Testing
         store.waitUntilIdle()
         let left = directory.fileNames
         #expect(left.count == 1)
-        #expect(left == [store.fileURL(for: .init(namespace: "feed", context: LayoutContext(width: 414, displayScale: 2))).lastPathComponent])
+        #expect(left == [store.fileName(for: .init(namespace: "feed", context: LayoutContext(width: 414, displayScale: 2)))])
     }
 
     @Test func anUnusableDirectoryKeepsHeightsInMemoryAndSaysSoOnce() throws {
@@ -220,9 +220,12 @@ import Testing
     }
 
     @Test func fileNamesAreStableAcrossLaunches() {
-        #expect(PersistentHeightStore.stableHash("feed") == "1001e27928b3de65")  // FNV-1a 64 of "feed"
-        #expect(PersistentHeightStore.stableHash("feed") == PersistentHeightStore.stableHash("feed"))
-        #expect(PersistentHeightStore.stableHash("feed") != PersistentHeightStore.stableHash("feeds"))
+        #expect(StableHash.name("feed") == "1001e27928b3de65")  // FNV-1a 64 of "feed"
+        #expect(StableHash.name("feed") != StableHash.name("feeds"))
+        #expect(StableHash.name("caf\u{e9}") == StableHash.name("cafe\u{301}"))
+        let name = PersistentHeightStore(directory: nil, configuration: .init(appVersion: "1"))
+            .fileName(for: .init(namespace: "feed", context: narrow))
+        #expect(PersistentHeightStore.isFileStem(name.dropLast(".heights".count)))
     }
 }
 

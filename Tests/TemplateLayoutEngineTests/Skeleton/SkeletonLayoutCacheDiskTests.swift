@@ -51,12 +51,17 @@ import Testing
         #expect(!F.exists(F.layoutFile(directory, F.key())))
     }
 
-    static let damagedContents: [(String, String)] = [
-        ("empty", ""),
-        ("garbage", "\u{0}\u{1}skeleton? no"),
-        ("not our JSON", #"{"hello":"world"}"#),
-        ("a layout with a part outside it", #"{"appVersion":"1.0 (1)","format":1,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[{"h":50,"k":"block","r":0,"w":50,"x":0,"y":0}],"width":10}}"#),
-        ("a key that cannot be one", #"{"appVersion":"1.0 (1)","format":1,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":-3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[],"width":10}}"#),
+    /// JSON in a current envelope: whole, but not a layout file's content.
+    static func sealed(_ json: String) -> Data {
+        FileEnvelope.skeletonLayout.seal(payload: Data(json.utf8))
+    }
+
+    static let damagedContents: [(String, Data)] = [
+        ("empty", Data()),
+        ("garbage", Data("\u{0}\u{1}skeleton? no".utf8)),
+        ("not our JSON", sealed(#"{"hello":"world"}"#)),
+        ("a layout with a part outside it", sealed(#"{"appVersion":"1.0 (1)","format":2,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[{"h":50,"k":"block","r":0,"w":50,"x":0,"y":0}],"width":10}}"#)),
+        ("a key that cannot be one", sealed(#"{"appVersion":"1.0 (1)","format":2,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":-3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[],"width":10}}"#)),
     ]
 
     @Test(arguments: damagedContents.map(\.0))
@@ -66,7 +71,7 @@ import Testing
         writer.store(F.layout(), for: F.key())
         writer.waitUntilIdle()
         let contents = Self.damagedContents.first { $0.0 == kind }!.1
-        try Data(contents.utf8).write(to: F.layoutFile(directory, F.key()))
+        try contents.write(to: F.layoutFile(directory, F.key()))
 
         let recorder = LogRecorder()
         let reader = F.cache(directory.url, recorder: recorder)
@@ -79,19 +84,9 @@ import Testing
 
     @Test func aTruncatedFileIsDiscardedAndReported() throws {
         let directory = TemporaryDirectory()
-        let writer = F.cache(directory.url)
-        writer.store(F.layout(), for: F.key())
-        writer.waitUntilIdle()
-        let url = F.layoutFile(directory, F.key())
-        let whole = try Data(contentsOf: url)
+        let whole = try F.writtenLayoutFile(directory)
         for length in [1, whole.count / 2, whole.count - 1] {
-            try whole.prefix(length).write(to: url)
-            let recorder = LogRecorder()
-            let reader = F.cache(directory.url, recorder: recorder)
-            #expect(reader.layout(for: F.key()) == nil, "\(length) of \(whole.count) bytes")
-            reader.waitUntilIdle()
-            #expect(recorder.problems.count == 1)
-            #expect(!F.exists(url))
+            try F.expectDiscarded(whole.prefix(length), in: directory, "\(length) of \(whole.count) bytes")
         }
     }
 
@@ -122,7 +117,8 @@ import Testing
         for load in 1...5 {
             cache.recordLoad(for: F.key())
             cache.waitUntilIdle()
-            let count = try JSONDecoder().decode(SkeletonCountFile.self, from: Data(contentsOf: F.countFile(directory, F.key())))
+            let data = try Data(contentsOf: F.countFile(directory, F.key()))
+            let count = try SkeletonLayoutCache.decodeFile(data, in: .skeletonCount, as: SkeletonCountFile.self).get()
             #expect(count.count == load)
         }
         // An atomic rewrite would give the file a new inode, even with the same bytes.
@@ -162,7 +158,7 @@ import Testing
         let first = F.cache(directory.url)
         first.recordLoad(for: F.key())
         first.waitUntilIdle()
-        try Data("{\"count\":".utf8).write(to: F.countFile(directory, F.key()))
+        try Data("TLCC\u{2}not a count".utf8).write(to: F.countFile(directory, F.key()))
         let recorder = LogRecorder()
         let second = F.cache(directory.url, recorder: recorder)
         second.recordLoad(for: F.key())

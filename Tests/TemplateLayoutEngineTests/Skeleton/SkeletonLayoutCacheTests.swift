@@ -35,6 +35,38 @@ enum CacheFixture {
     }
 
     static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
+
+    /// The bytes of the default key's layout file, as a cache writes it in `directory`.
+    static func writtenLayoutFile(_ directory: TemporaryDirectory) throws -> Data {
+        let writer = cache(directory.url)
+        writer.store(layout(), for: key())
+        writer.waitUntilIdle()
+        return try Data(contentsOf: layoutFile(directory, key()))
+    }
+
+    /// Puts `damaged` in the default key's layout file and checks that a new cache misses,
+    /// reports one problem and removes the file.
+    static func expectDiscarded(_ damaged: Data, in directory: TemporaryDirectory, _ comment: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try damaged.write(to: layoutFile(directory, key()))
+        let recorder = LogRecorder()
+        let reader = cache(directory.url, recorder: recorder)
+        #expect(reader.layout(for: key()) == nil, "\(comment)", sourceLocation: sourceLocation)
+        reader.waitUntilIdle()
+        #expect(recorder.problems.count == 1, "\(comment)", sourceLocation: sourceLocation)
+        #expect(!exists(layoutFile(directory, key())), "\(comment)", sourceLocation: sourceLocation)
+    }
+
+    /// A cache on `directory` that stored and counted the layouts of `Cell0` to `Cell<count - 1>`, written.
+    static func filledCache(_ directory: TemporaryDirectory, count: Int) -> SkeletonLayoutCache {
+        let filled = cache(directory.url)
+        for index in 0..<count {
+            filled.store(layout(index), for: key("Cell\(index)"))
+            filled.recordLoad(for: key("Cell\(index)"))
+        }
+        filled.waitUntilIdle()
+        return filled
+    }
 }
 
 @Suite struct SkeletonLayoutCacheMemoryTests {

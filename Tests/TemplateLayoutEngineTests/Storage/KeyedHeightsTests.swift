@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import ReferenceTableModel
 @testable import TemplateLayoutEngine
 
 /// The recency list under churn, checked against a plain array of keys in use order.
 @Suite struct KeyedHeightsTests {
     @Test func recencyOrderMatchesAPlainModelUnderRandomChurn() {
         let seed = UInt64.random(in: 0...UInt64.max)
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var store = KeyedHeights<Int>(countLimit: 8)
         var model: [Int] = []  // least recently used first
         for step in 0..<5_000 {
@@ -44,20 +45,5 @@ import Testing
         #expect(store.removeAll() == 1)
         #expect(store.countLimit == 2)
         #expect(store.count == 0)
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -4,6 +4,10 @@
 /// The demo never asks the system for randomness: the same seed gives the same feed and
 /// the same sequence of edits on every device and every launch, so a height problem seen
 /// once can be reproduced by tapping the same buttons again.
+///
+/// The package's own generator (`SeededRandom`, beside the reference model) is `package`
+/// and not in any product; this app is built by its own Xcode project, outside the package,
+/// as an app using the library would be, so it keeps this small copy.
 struct SeededGenerator: Sendable {
     private var state: UInt64
 
