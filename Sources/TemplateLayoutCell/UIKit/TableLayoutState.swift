@@ -50,7 +50,13 @@ final class TableLayoutState {
     /// and editing state, switches the caches to the matching layout context, and returns
     /// the geometry.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
-        let geometry = geometryReader.geometry(of: table)
+        // Read through a copy: the reader calls the app's `sectionIndexTitles(for:)`, which
+        // may ask for a height and come back here. A mutating call on the stored reader would
+        // hold exclusive access to it across that call, and Swift traps a nested access to
+        // a class's stored property at run time (exclusivity enforcement, release builds too).
+        var reader = geometryReader
+        let geometry = reader.geometry(of: table)
+        geometryReader = reader
         heights.switchContext(to: geometry.layoutContext)
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
