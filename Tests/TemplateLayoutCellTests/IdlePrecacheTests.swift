@@ -243,6 +243,45 @@ final class IdlePrecacheTests: XCTestCase {
     }
 }
 
+extension IdlePrecacheTests {
+    /// RUN-LOOP TIMING. Issue 14, item 11: while the table's view controller is pushed (its
+    /// `transitionCoordinator` set) no pass runs, so the transition's frames are the
+    /// transition's; once it ends, the rows ahead are precached.
+    @MainActor
+    func testNoPassRunsDuringAViewControllerTransition() throws {
+        let fixture = RecordingTableFixture(rowCount: 200, estimatedRowHeight: 44)
+        let table = fixture.table
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let tableController = UIViewController()
+        tableController.view = table
+        table.fd_precacheEnabled = true
+
+        navigation.pushViewController(tableController, animated: true)
+        window.layoutIfNeeded()
+        table.layoutIfNeeded()
+        XCTAssertNotNil(tableController.transitionCoordinator, "precondition: the push is animating")
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        var precachedDuringTransition = false
+        let ended = spinMainRunLoop(timeout: 3) {
+            if tableController.transitionCoordinator != nil, rowsAhead.contains(where: { cache.existsHeight(at: $0) }) {
+                precachedDuringTransition = true
+            }
+            return tableController.transitionCoordinator == nil
+        }
+        XCTAssertTrue(ended, "the push ended")
+        XCTAssertFalse(precachedDuringTransition, "no pass ran during the transition")
+        let rowsAheadNow = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAheadNow.allSatisfy { cache.existsHeight(at: $0) } },
+                      "after it, the rows ahead are precached")
+        withExtendedLifetime(window) {}
+    }
+}
+
 /// An observer of the main run loop in the default mode at a given order: it records, per
 /// turn, whether its `beforeWaiting` has run yet, and counts them.
 @MainActor

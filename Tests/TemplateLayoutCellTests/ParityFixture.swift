@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import UIKit
+import SwiftUI
 import XCTest
 @testable import TemplateLayoutCell
 
@@ -50,6 +51,31 @@ final class MarginPinnedCell: ParityCell {
     override class var pinsToMargins: Bool { true }
 }
 
+/// A self-sizing header or footer: one multi-line label pinned to the content view's edges.
+final class ParityHeaderView: UITableViewHeaderFooterView {
+    let label = UILabel()
+
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.adjustsFontForContentSizeCategory = true
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        let bottom = label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        ])
+        // As in ParityCell: below required, so UIKit's estimated first pass logs no conflict.
+        bottom.priority = .required - 1
+        bottom.isActive = true
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
 /// A table that lets UIKit size its rows (`rowHeight = automaticDimension`) in a shown
 /// window, as the root view of a table view controller (so it has the system's layout
 /// margins), and measures the same content with the package's template on the same table.
@@ -60,8 +86,29 @@ final class MarginPinnedCell: ParityCell {
 /// cell and never one UIKit displayed.
 @MainActor
 final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// What a row shows.
+    enum RowContent {
+        /// ``ParityCell``'s label.
+        case label
+        /// `UIListContentConfiguration.subtitleCell()` with a text and a secondary text (iOS 14+).
+        case listContent
+        /// `UIHostingConfiguration` with a SwiftUI `Text` (iOS 16+).
+        case hosting
+    }
+
+    /// What each section's header and footer show.
+    enum HeaderFooterContent {
+        case none
+        /// ``ParityHeaderView``'s label, pinned to the content view's edges.
+        case label
+        /// A plain header-footer view with the style's `UIListContentConfiguration` (iOS 14+).
+        case listContent
+    }
+
     struct Options {
         var style: UITableView.Style = .plain
+        var rowContent = RowContent.label
+        var headerFooterContent = HeaderFooterContent.none
         var pinsToMargins = false
         var accessoryType: UITableViewCell.AccessoryType = .none
         var accessoryViewWidth: CGFloat?
@@ -79,6 +126,18 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 
     static let identifier = "parity"
+    static let configurationIdentifier = "parity-configuration"
+    static let headerIdentifier = "parity-header"
+    static let listHeaderIdentifier = "parity-list-header"
+    static let headerTexts = [
+        "A header.",
+        "A header long enough to wrap onto a second line at phone widths, as section titles in settings do.",
+    ]
+    static let footerTexts = [
+        "A footer that explains the section above in a sentence or two, wrapping at any phone width, "
+            + "as footers under switches in Settings do.",
+        "A short footer.",
+    ]
     static let texts = [
         "Short.",
         "A line of text long enough to wrap onto a second line at phone widths, and maybe a third.",
@@ -99,6 +158,17 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         super.init()
         let table = controller.tableView!
         table.register(options.pinsToMargins ? MarginPinnedCell.self : EdgePinnedCell.self, forCellReuseIdentifier: Self.identifier)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: Self.configurationIdentifier)
+        table.register(ParityHeaderView.self, forHeaderFooterViewReuseIdentifier: Self.headerIdentifier)
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.listHeaderIdentifier)
+        if options.headerFooterContent != .none {
+            table.sectionHeaderHeight = UITableView.automaticDimension
+            table.sectionFooterHeight = UITableView.automaticDimension
+            table.estimatedSectionHeaderHeight = 28
+            table.estimatedSectionFooterHeight = 28
+            // iOS 15's padding above plain headers is not the header's own height.
+            if #available(iOS 15, *) { table.sectionHeaderTopPadding = 0 }
+        }
         table.dataSource = self
         table.delegate = self
         table.rowHeight = UITableView.automaticDimension
@@ -107,7 +177,10 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         table.cellLayoutMarginsFollowReadableWidth = options.followsReadableWidth
         controller.additionalSafeAreaInsets = options.safeArea
         // Made now, from an empty reuse pool: a detached cell, as in an app.
-        _ = table.fd_templateCell(forReuseIdentifier: Self.identifier)
+        _ = table.fd_templateCell(forReuseIdentifier: rowIdentifier)
+        if options.headerFooterContent != .none {
+            _ = table.layoutState.templateHeaderFooterView(withIdentifier: headerFooterIdentifier, in: table)
+        }
         if #available(iOS 17, *) {
             if let category = options.contentSizeCategory { window.traitOverrides.preferredContentSizeCategory = category }
             if options.isRegularWidth { window.traitOverrides.horizontalSizeClass = .regular }
@@ -133,12 +206,95 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         }
     }
 
+    var rowIdentifier: String { options.rowContent == .label ? Self.identifier : Self.configurationIdentifier }
+    var headerFooterIdentifier: String { options.headerFooterContent == .listContent ? Self.listHeaderIdentifier : Self.headerIdentifier }
+
+    /// What both UIKit's cell and the template get for a row of configuration content.
+    func configureContent(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let text = Self.texts[indexPath.row % Self.texts.count]
+        switch options.rowContent {
+        case .label:
+            if let cell = cell as? ParityCell { configure(cell, at: indexPath) }
+        case .listContent:
+            guard #available(iOS 14, *) else { return }
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = text
+            content.secondaryText = "Row \(indexPath.row), a secondary line under the text."
+            cell.contentConfiguration = content
+        case .hosting:
+            guard #available(iOS 16, *) else { return }
+            cell.contentConfiguration = UIHostingConfiguration {
+                Text(text).frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+    }
+
+    /// What both UIKit's header or footer and the template get.
+    func configureHeaderFooter(_ view: UITableViewHeaderFooterView, section: Int, isFooter: Bool) {
+        let texts = isFooter ? Self.footerTexts : Self.headerTexts
+        let text = texts[section % texts.count]
+        switch options.headerFooterContent {
+        case .none:
+            return
+        case .label:
+            (view as? ParityHeaderView)?.label.text = text
+        case .listContent:
+            guard #available(iOS 14, *) else { return }
+            var content: UIListContentConfiguration
+            switch (options.style, isFooter) {
+            case (.plain, false): content = .plainHeader()
+            case (.plain, true): content = .plainFooter()
+            case (_, false): content = .groupedHeader()
+            case (_, true): content = .groupedFooter()
+            }
+            content.text = text
+            view.contentConfiguration = content
+        }
+    }
+
     /// The row height UIKit's self-sizing gave.
     func uikitHeight(at indexPath: IndexPath) -> CGFloat { table.rectForRow(at: indexPath).height }
 
     /// The height the package's template measures for the same row, uncached.
     func templateHeight(at indexPath: IndexPath) -> CGFloat {
-        table.fd_height(identifier: Self.identifier) { (cell: ParityCell) in self.configure(cell, at: indexPath) }
+        guard options.rowContent == .label else {
+            return table.fd_height(identifier: rowIdentifier) { (cell: UITableViewCell) in self.configureContent(cell, at: indexPath) }
+        }
+        return table.fd_height(identifier: Self.identifier) { (cell: ParityCell) in self.configure(cell, at: indexPath) }
+    }
+
+    /// The height of the header (or footer) view UIKit sized for `section`; `nil` when it
+    /// shows none.
+    func uikitHeaderFooterHeight(section: Int, isFooter: Bool) -> CGFloat? {
+        let view = isFooter ? table.footerView(forSection: section) : table.headerView(forSection: section)
+        return view?.frame.height
+    }
+
+    /// The height the package's template header or footer measures for `section`, uncached.
+    func templateHeaderFooterHeight(section: Int, isFooter: Bool) -> CGFloat {
+        table.headerFooterHeight(
+            identifier: headerFooterIdentifier, key: .none, state: table.layoutState, isFooter: isFooter
+        ) { (view: UITableViewHeaderFooterView) in self.configureHeaderFooter(view, section: section, isFooter: isFooter) }
+    }
+
+    /// Requires the template's height of every header and footer UIKit shows to be UIKit's,
+    /// to within half a pixel.
+    func assertHeaderFooterParity(_ name: String, switchHint: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        let scale = table.traitCollection.displayScale
+        var compared = 0
+        for section in 0..<table.numberOfSections {
+            for isFooter in [false, true] {
+                guard let uikit = uikitHeaderFooterHeight(section: section, isFooter: isFooter) else { continue }
+                compared += 1
+                let template = templateHeaderFooterHeight(section: section, isFooter: isFooter)
+                XCTAssertEqual(
+                    template, uikit, accuracy: 0.5 / scale,
+                    "\(name), \(isFooter ? "footer" : "header") \(section): template \(template), UIKit \(uikit) "
+                        + "(\(((template - uikit) * scale).rounded()) px). \(switchHint)",
+                    file: file, line: line)
+            }
+        }
+        XCTAssertGreaterThan(compared, 0, "\(name): UIKit showed no header or footer", file: file, line: line)
     }
 
     /// The rows UIKit has sized: those on screen.
@@ -172,9 +328,24 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.texts.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
-        if let cell = cell as? ParityCell { configure(cell, at: indexPath) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: rowIdentifier, for: indexPath)
+        configureContent(cell, at: indexPath)
         return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headerFooterView(in: tableView, section: section, isFooter: false)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        headerFooterView(in: tableView, section: section, isFooter: true)
+    }
+
+    private func headerFooterView(in tableView: UITableView, section: Int, isFooter: Bool) -> UIView? {
+        guard options.headerFooterContent != .none,
+              let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: headerFooterIdentifier) else { return nil }
+        configureHeaderFooter(view, section: section, isFooter: isFooter)
+        return view
     }
 
     func sectionIndexTitles(for tableView: UITableView) -> [String]? { options.indexTitles }

@@ -52,11 +52,15 @@ enum TrackedSelectors {
     static var reloadRows: Selector { #selector(UITableView.reloadRows(at:with:)) }
     static var moveRow: Selector { #selector(UITableView.moveRow(at:to:)) }
     static var performBatchUpdates: Selector { #selector(UITableView.performBatchUpdates(_:completion:)) }
+    /// iOS 15+; the tracking names it by string too.
+    static var reconfigureRows: Selector { UpdateTracking.reconfigureRowsSelector }
+    /// Whether UIKit has `reconfigureRows(at:)` here (iOS 15+).
+    static var hasReconfigureRows: Bool { UITableView.instancesRespond(to: reconfigureRows) }
 
     static var all: [Selector] { [
         reloadData, beginUpdates, endUpdates, insertSections, deleteSections, reloadSections, moveSection,
         insertRows, deleteRows, reloadRows, moveRow, performBatchUpdates,
-    ] }
+    ] + (hasReconfigureRows ? [reconfigureRows] : []) }
 }
 
 /// Makes `UITableView` subclasses at run time.
@@ -96,6 +100,12 @@ enum RuntimeTableClass {
             counter.record(TrackedSelectors.moveRow)
         }
         add(TrackedSelectors.moveRow, moveRow)
+        if TrackedSelectors.hasReconfigureRows {
+            let reconfigure: @convention(block) (UITableView, NSArray?) -> Void = { _, _ in
+                counter.record(TrackedSelectors.reconfigureRows)
+            }
+            add(TrackedSelectors.reconfigureRows, reconfigure)
+        }
         let batch: @convention(block) (UITableView, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?) -> Void = {
             _, updates, _ in
             counter.record(TrackedSelectors.performBatchUpdates)

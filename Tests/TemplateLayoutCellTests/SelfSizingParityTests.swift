@@ -15,7 +15,8 @@ import XCTest
 /// - `TemplatePreparation.marginSource`: ``testLabelsPinnedToTheMarginsMatchUIKit`` and the
 ///   other margin-pinned cases;
 /// - `TableGeometry.defaultSectionIndexPlacement`: ``testInsetGroupedWithASectionIndexMatchesUIKit``;
-/// - `TemplatePreparation.configurationUpdate`: ``testAConfigurationUpdateHandlerCellMatchesUIKit``.
+/// - `TemplatePreparation.configurationUpdate`: ``testAConfigurationUpdateHandlerCellMatchesUIKit``;
+/// - `TableGeometry.defaultHeaderFooterIndexPlacement`: ``testHeadersAndFootersWithASectionIndexMatchUIKit``.
 final class SelfSizingParityTests: XCTestCase {
     typealias Options = ParityTable.Options
 
@@ -147,6 +148,83 @@ final class SelfSizingParityTests: XCTestCase {
         let cell = fixture.shownCell
         XCTAssertGreaterThan(cell?.contentView.layoutMargins.left ?? 0, 40, "readable width moved the margins in")
         fixture.assertParity("readable width, margins", switchHint: Self.marginHint)
+    }
+
+    // MARK: Issue 14, item 9: headers, footers, configuration content
+
+    static let headerWidthHint = "If inset-grouped headers fail and the others pass, headers are inset like cells: "
+        + "revisit TableGeometry.headerFooterWidth."
+
+    @MainActor
+    func testHeadersAndFootersMatchUIKitInEveryStyle() {
+        for style in [UITableView.Style.plain, .grouped, .insetGrouped] {
+            let fixture = ParityTable(Options(style: style, headerFooterContent: .label, sections: 2))
+            fixture.assertHeaderFooterParity("headers and footers, style \(style.rawValue)", switchHint: Self.headerWidthHint)
+            fixture.assertParity("rows beside headers, style \(style.rawValue)")
+        }
+    }
+
+    /// The rule's premise: an inset-grouped section's header spans the table, its cells do not.
+    @MainActor
+    func testInsetGroupedHeadersAreWiderThanTheirCells() throws {
+        let fixture = ParityTable(Options(style: .insetGrouped, headerFooterContent: .label, sections: 2))
+        let header = try XCTUnwrap(fixture.table.headerView(forSection: 0))
+        let cell = try XCTUnwrap(fixture.shownCell)
+        XCTAssertGreaterThan(header.frame.width, cell.frame.width, "sections are inset, their headers are not")
+        let geometry = fixture.table.layoutState.refreshGeometry(of: fixture.table)
+        XCTAssertEqual(geometry.headerFooterWidth, header.contentView.frame.width, accuracy: 0.5,
+                       "the header width rule gives the header's content width. \(Self.headerWidthHint)")
+    }
+
+    @MainActor
+    func testHeadersAndFootersWithASafeAreaMatchUIKit() {
+        let safeArea = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 44)
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            let fixture = ParityTable(Options(
+                style: style, headerFooterContent: .label, safeArea: safeArea, sections: 2, size: CGSize(width: 844, height: 390)))
+            XCTAssertEqual(fixture.table.safeAreaInsets.left, 44, "style \(style.rawValue)")
+            fixture.assertHeaderFooterParity("headers, safe area, style \(style.rawValue)")
+        }
+    }
+
+    @MainActor
+    func testHeadersAndFootersWithASectionIndexMatchUIKit() {
+        let fixture = ParityTable(Options(headerFooterContent: .label, indexTitles: ["A", "B", "C"], sections: 3))
+        XCTAssertTrue(fixture.table.showsSectionIndexView, "UIKit shows the index")
+        fixture.assertHeaderFooterParity(
+            "headers and footers, section index",
+            switchHint: "If only this case fails, try TableGeometry.defaultHeaderFooterIndexPlacement = .underIndex.")
+    }
+
+    @MainActor
+    func testListContentHeadersAndFootersMatchUIKit() throws {
+        guard #available(iOS 14, *) else { throw XCTSkip("UIListContentConfiguration is iOS 14+") }
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            ParityTable(Options(style: style, headerFooterContent: .listContent, sections: 2)).assertHeaderFooterParity(
+                "list content headers, style \(style.rawValue)",
+                switchHint: "List content is laid out in the view's layout margins, which UIKit sets for shown headers.")
+        }
+    }
+
+    @MainActor
+    func testListContentRowsMatchUIKit() throws {
+        guard #available(iOS 14, *) else { throw XCTSkip("UIListContentConfiguration is iOS 14+") }
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            let fixture = ParityTable(Options(style: style, rowContent: .listContent, sections: 2))
+            XCTAssertTrue(fixture.shownCell?.contentConfiguration is UIListContentConfiguration, "precondition: list content")
+            fixture.assertParity("list content rows, style \(style.rawValue)", switchHint: Self.marginHint)
+        }
+    }
+
+    @MainActor
+    func testHostingConfigurationRowsMatchUIKit() throws {
+        guard #available(iOS 16, *) else { throw XCTSkip("UIHostingConfiguration is iOS 16+") }
+        for style in [UITableView.Style.plain, .insetGrouped] {
+            let fixture = ParityTable(Options(style: style, rowContent: .hosting, sections: 2))
+            let long = fixture.uikitHeight(at: IndexPath(row: 2, section: 0))
+            XCTAssertGreaterThan(long, fixture.uikitHeight(at: IndexPath(row: 0, section: 0)), "the SwiftUI text wraps")
+            fixture.assertParity("hosting configuration rows, style \(style.rawValue)", switchHint: Self.marginHint)
+        }
     }
 
     @MainActor

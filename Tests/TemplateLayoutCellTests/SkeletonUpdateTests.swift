@@ -51,6 +51,24 @@ final class SkeletonUpdateTests: XCTestCase {
         XCTAssertTrue(recorder.lines.contains { $0.contains("insertRows") && $0.contains("fd_hideSkeleton") }, "a debug message says what happened")
     }
 
+    /// Issue 14, item 1: a reconfigure names the app's rows too; UIKit would ask the
+    /// skeleton's data source for the rows' existing cells.
+    @MainActor
+    func testAReconfigureWhileTheSkeletonShowsHidesItAndShowsTheAppsRows() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("reconfigureRows(at:) is iOS 15+") }
+        let (fixture, recorder) = Self.showingSkeleton()
+        let table = fixture.table
+        _ = Self.appendRows(6, to: fixture)
+
+        table.reconfigureRows(at: [IndexPath(row: 2, section: 0)])
+        table.layoutIfNeeded()
+
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertTrue(table.dataSource === fixture)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
+        XCTAssertTrue(recorder.lines.contains { $0.contains("reconfigureRows") }, "a debug message names the call")
+    }
+
     @MainActor
     func testPerformBatchUpdatesWhileTheSkeletonShowsRunsTheUpdatesHidesItAndCompletes() {
         let (fixture, _) = Self.showingSkeleton()

@@ -132,5 +132,49 @@ final class TemplateStateTests: XCTestCase {
         _ = fixture.uncachedHeight(of: "x")
         XCTAssertEqual(table.layoutState.heights.context.width, 320, "the index went, and so did its width")
     }
+
+    /// Issue 14, item 9: an inset-grouped table insets its cells, not its headers: the header
+    /// template is laid out at the header width, the table's.
+    @MainActor
+    func testInsetGroupedHeadersAreMeasuredAtTheHeaderWidthNotTheCellWidth() throws {
+        let fixture = TableFixture(sections: [["a"], ["b"]], style: .insetGrouped).hostInWindow()
+        let table = fixture.table
+        _ = table.fd_headerHeight(identifier: "header", inSection: 0) { (view: LabelHeader) in view.label.text = "Header" }
+        let template = try XCTUnwrap(table.layoutState.templateHeaderFooterView(withIdentifier: "header", in: table))
+        let geometry = table.layoutState.refreshGeometry(of: table)
+        XCTAssertLessThan(geometry.cellWidth, table.bounds.width, "precondition: cells are inset")
+        XCTAssertEqual(template.bounds.width, geometry.headerFooterWidth)
+        XCTAssertEqual(template.bounds.width, table.bounds.width, "no safe area, no index: the table's width")
+    }
+
+    /// Issue 14, item 12: when UIKit's index view is not found by its private class name (as
+    /// if a new iOS renamed it), debug builds say so and cells are measured at a displayed
+    /// cell's content width, which UIKit narrowed for the index.
+    @MainActor
+    func testAMissingIndexViewIsReportedAndADisplayedCellsContentWidthIsUsed() throws {
+        let fixture = TableFixture(sections: [["a"], ["b"], ["c"]])
+        fixture.indexTitles = ["A", "B", "C"]
+        fixture.hostInWindow()
+        let table = fixture.table
+        XCTAssertTrue(table.showsSectionIndexView, "precondition: UIKit shows the index")
+        let displayed = try XCTUnwrap(table.visibleCells.first).contentView.bounds.width
+        XCTAssertLessThan(displayed, 320, "precondition: the index narrows displayed cells")
+        let recorder = LineRecorder()
+        table.layoutState.heights.log = DebugLog(isEnabled: false, reportsProblems: true, sink: DebugLogSink { recorder.add($0) })
+        TableGeometryReader.indexClassName = "TLCNoSuchIndexClass"
+        defer { TableGeometryReader.indexClassName = "UITableViewIndex" }
+        table.reloadData() // forgets the index view found so far
+        fixture.layOut()
+
+        let geometry = table.layoutState.refreshGeometry(of: table)
+        XCTAssertEqual(geometry.displayedContentWidth, displayed)
+        XCTAssertEqual(geometry.cellWidth, displayed, accuracy: 0.001)
+        XCTAssertEqual(table.layoutState.heights.context.width, displayed, accuracy: 0.5)
+        #if DEBUG
+        XCTAssertEqual(recorder.lines.filter { $0.contains("section index view") }.count, 1, "reported once")
+        _ = table.layoutState.refreshGeometry(of: table)
+        XCTAssertEqual(recorder.lines.filter { $0.contains("section index view") }.count, 1, "and not again")
+        #endif
+    }
 }
 #endif

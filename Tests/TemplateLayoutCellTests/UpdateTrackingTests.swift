@@ -208,6 +208,52 @@ final class UpdateTrackingTests: XCTestCase {
         XCTAssertFalse((0..<3).contains { TrackedTableFixture.isSentinel(fixture.cachedHeight(row: $0)) })
     }
 
+    // MARK: Issue 14, item 1: reconfigureRows(at:)
+
+    /// A reconfigured row keeps its cell and its place but not its content: its height is
+    /// forgotten (the others stay), and UIKit's method runs once.
+    @MainActor
+    func testReconfigureRowsForgetsTheRowsHeightAndReachesTheBaseOnce() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("reconfigureRows(at:) is iOS 15+") }
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(counter.count(TrackedSelectors.reconfigureRows), 1)
+        XCTAssertEqual(heights(table, rows: 3), [1000, -1, 1002])
+    }
+
+    /// Inside a batch a reconfigured row is named by its index path before the batch, as a
+    /// reloaded one: old row 1 (1001) is forgotten, and moves down with the insert above it.
+    @MainActor
+    func testReconfigureRowsInsideABatchFollowsTheReloadRule() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("reconfigureRows(at:) is iOS 15+") }
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        table.performBatchUpdates({
+            table.insertRows(at: [first], with: .none)
+            table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        })
+        XCTAssertEqual(counter.count(TrackedSelectors.reconfigureRows), 1)
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, -1, 1002])
+    }
+
+    /// On a real table: a row whose text grew and was reconfigured is laid out at the height
+    /// of its new text, not the cached height of the old one.
+    @MainActor
+    func testAReconfiguredRowGetsTheHeightOfItsNewContent() throws {
+        guard #available(iOS 15, *) else { throw XCTSkip("reconfigureRows(at:) is iOS 15+") }
+        let fixture = TrackedTableFixture.hosted(rowCount: 3)
+        let row = IndexPath(row: 1, section: 0)
+        let before = fixture.table.rectForRow(at: row).height
+        fixture.sections[0][1] = String(repeating: "A much longer text that wraps. ", count: 12)
+        fixture.table.reconfigureRows(at: [row])
+        fixture.table.layoutIfNeeded()
+        let expected = fixture.table.fd_height(identifier: "label") { (cell: LabelCell) in cell.label.text = fixture.sections[0][1] }
+        XCTAssertGreaterThan(expected, before + 40, "precondition: the new text is taller")
+        XCTAssertEqual(fixture.table.rectForRow(at: row).height, expected, "the new content's height, not the cached one")
+        XCTAssertEqual(fixture.cachedHeight(row: 1), expected)
+    }
+
     /// The first table state installs the tracking, and no `fd_` selector stands for one of
     /// UIKit's update methods.
     @MainActor

@@ -13,6 +13,11 @@ public struct SkeletonConfiguration {
     /// text so line counts look real. Called with the cell registered for the section's
     /// identifier. Without it, rows of unknown height get the median of that identifier's
     /// measured heights, or the table's estimate.
+    ///
+    /// It may capture your view controller: the table lets go of it when the skeleton hides
+    /// or the table leaves its window, so a screen popped while loading is not kept alive.
+    /// Rows a skeleton maps after its table left a window (at a new width) are mapped
+    /// without it.
     public var placeholder: ((UITableViewCell) -> Void)?
     /// Where mapped skeletons are kept between shows and launches; `nil` maps them again on
     /// every show (mapping is a walk of one cell's views). Share one cache per app, and warm

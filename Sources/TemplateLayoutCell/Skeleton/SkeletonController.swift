@@ -9,10 +9,16 @@ import ObjectiveC
 ///
 /// Scroll-view delegate calls (`scrollViewDidScroll(_:)` and the like) still reach the app's
 /// delegate, so navigation bars and pull-to-refresh keep working; table-specific ones do not.
+///
+/// The placeholder closure is let go of when the table leaves its window (and on detach):
+/// it often captures the view controller, which owns the table, which owns this; so a
+/// screen popped while loading is not kept alive by its own skeleton. Rows mapped after
+/// that (at a new width) are mapped without it.
 @MainActor
 final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDelegate {
-    let configuration: SkeletonConfiguration
-    let plan: SkeletonRowPlan
+    private(set) var configuration: SkeletonConfiguration
+    /// The rows and heights; planned again when the table's layout context changes.
+    private(set) var plan: SkeletonRowPlan
     private weak var table: UITableView?
     private weak var originalDataSource: UITableViewDataSource?
     private weak var originalDelegate: UITableViewDelegate?
@@ -21,25 +27,17 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// Every cell given an overlay, with what it was before, so each is cleaned when the
     /// skeleton hides, including those sitting in the reuse queue (SkeletonView #85, #236,
     /// #299, #399). Weak keys: a cell UIKit let go of needs no cleaning.
-    private let decoratedCells = NSMapTable<UITableViewCell, SavedCellState>.weakToStrongObjects()
+    private let decoratedCells = NSMapTable<UITableViewCell, SkeletonCellDecoration>.weakToStrongObjects()
+    /// In the table while attached, to hear it leave its window.
+    private var windowWatcher: SkeletonWindowWatcher?
+    /// Whether a check of the layout context is queued for the next main-queue turn.
+    private var isReplanQueued = false
     /// Layouts used during this show, by key: mapped here, or found in the shared cache.
     private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
     /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
     private nonisolated let scrollForwardee = LockedWeakReference()
     /// Notification observers while attached; removed on detach, or when this goes away.
     private nonisolated let observers = ObserverTokens()
-
-    /// What a cell was before the skeleton decorated it.
-    @MainActor
-    final class SavedCellState {
-        let isUserInteractionEnabled: Bool
-        let accessibilityElementsHidden: Bool
-
-        init(_ cell: UITableViewCell) {
-            isUserInteractionEnabled = cell.isUserInteractionEnabled
-            accessibilityElementsHidden = cell.accessibilityElementsHidden
-        }
-    }
 
     init(table: UITableView, configuration: SkeletonConfiguration, plan: SkeletonRowPlan) {
         self.table = table
@@ -71,6 +69,17 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         table.accessibilityLabel = configuration.accessibilityLabel
         UIAccessibility.post(notification: Self.layoutChanged, argument: table)
         observeSystemChanges()
+        let watcher = SkeletonWindowWatcher(frame: .zero)
+        watcher.onLeaveWindow = { [weak self] in self?.dropPlaceholder() }
+        table.addSubview(watcher)
+        windowWatcher = watcher
+    }
+
+    /// Lets go of the placeholder closure (see the type's comment).
+    func dropPlaceholder() {
+        guard configuration.placeholder != nil else { return }
+        configuration.placeholder = nil
+        table?.existingLayoutState?.heights.log.trace("skeleton: the table left its window; placeholder configuration released")
     }
 
     /// Gives the table back and cleans every cell that showed a skeleton. What the app set
@@ -78,8 +87,16 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// source) is kept, with a debug message, rather than overwritten by what it had before.
     func detach() {
         observers.removeAll()
+        configuration.placeholder = nil
+        windowWatcher?.onLeaveWindow = nil
+        windowWatcher?.removeFromSuperview()
+        windowWatcher = nil
         for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            Self.removeOverlay(from: cell, restoring: decoratedCells.object(forKey: cell))
+            if let decoration = decoratedCells.object(forKey: cell) {
+                decoration.undecorate(cell)
+            } else {
+                SkeletonCellDecoration.removeOverlay(from: cell)
+            }
         }
         decoratedCells.removeAllObjects()
         scrollForwardee.object = nil
@@ -155,13 +172,42 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     func restartAnimations(onSceneWith scene: ObjectIdentifier?) {
         if let scene, tableScene != scene { return }
         for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            Self.overlay(in: cell)?.applyColorsAndAnimation()
+            Self.overlay(in: cell)?.restartAnimations()
         }
     }
 
     /// The scene of the table's window, if it is in one.
     private var tableScene: ObjectIdentifier? {
         table?.window?.windowScene.map(ObjectIdentifier.init)
+    }
+
+    // MARK: Layout context changes
+
+    /// An overlay's size or text size changed: the table may have a new layout context (a
+    /// rotation, a resized window, Dynamic Type). If the plan's heights no longer hold, the
+    /// rows are planned again on the next main-queue turn, outside UIKit's layout pass.
+    func skeletonDidLayOut() {
+        guard !isReplanQueued, let table, let state = table.existingLayoutState, state.skeleton === self else { return }
+        let context = state.refreshGeometry(of: table).layoutContext
+        guard !plan.isPlanned(for: context) else { return }
+        isReplanQueued = true
+        Task { @MainActor [weak self] in self?.replanIfContextChanged() }
+    }
+
+    /// Plans the rows in the table's current context and reloads them, when that context is
+    /// not the plan's. Parts are mapped again as cells are configured, keyed by the new
+    /// context.
+    func replanIfContextChanged() {
+        isReplanQueued = false
+        guard let table, let state = table.existingLayoutState, state.skeleton === self else { return }
+        let geometry = state.refreshGeometry(of: table)
+        guard !plan.isPlanned(for: geometry.layoutContext) else { return }
+        state.heights.log.trace("skeleton: the layout context changed to \(geometry.layoutContext); planning the rows again")
+        plan = table.planSkeleton(configuration, state: state, geometry: geometry)
+        // As on show: the index-path heights of the previous load are the plan's best source.
+        state.keepsIndexPathHeightsOnReload = true
+        table.reloadData()
+        state.keepsIndexPathHeightsOnReload = false
     }
 
     // MARK: Data source
@@ -185,7 +231,11 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
             state.reportMisuse("skeleton: no cell is registered for identifier \"\(identifier)\"; showing an empty row")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        if decoratedCells.object(forKey: cell) == nil { decoratedCells.setObject(SavedCellState(cell), forKey: cell) }
+        let decoration = decoratedCells.object(forKey: cell) ?? SkeletonCellDecoration(cell)
+        decoratedCells.setObject(decoration, forKey: cell)
+        // A reused cell's content was made transparent by this show: the mapping skips
+        // transparent views, so it is given back first.
+        decoration.restoreContent()
         configuration.placeholder?(cell)
         cell.isUserInteractionEnabled = false
         cell.accessibilityElementsHidden = true
@@ -197,31 +247,34 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
         cell.layoutIfNeeded()
         let direction: SkeletonLayoutDirection = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let layout = self.layout(for: cell, identifier: identifier, direction: direction, state: state)
+        // Keyed by the context this cell is mapped in, read together with the width above.
+        let key = SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext, direction: direction)
+        let layout = self.layout(for: cell, key: key, state: state)
         let overlay = Self.overlay(in: cell) ?? SkeletonOverlayView(frame: cell.contentView.bounds)
         overlay.frame = cell.contentView.bounds
-        cell.contentView.addSubview(overlay)
+        overlay.onGeometryChange = { [weak self] in self?.skeletonDidLayOut() }
+        if overlay.superview !== cell.contentView { cell.contentView.addSubview(overlay) }
         // On top of whatever the placeholder configuration added.
         cell.contentView.bringSubviewToFront(overlay)
         overlay.show(layout, appearance: configuration.appearance, direction: direction)
+        decoration.hideContent(of: cell)
         return cell
     }
 
     /// The layout for `cell`: this show's, else the shared cache's memory, else mapped now.
     /// The main thread never reads a file here: after a memory miss the cache loads the file
     /// (or keeps the mapped layout) on its own queue, for the next show.
-    private func layout(
-        for cell: UITableViewCell, identifier: String, direction: SkeletonLayoutDirection, state: TableLayoutState
-    ) -> SkeletonLayout {
-        let key = SkeletonLayoutKey(identifier: identifier, context: state.heights.context, direction: direction)
+    private func layout(for cell: UITableViewCell, key: SkeletonLayoutKey, state: TableLayoutState) -> SkeletonLayout {
         if let known = mappedLayouts[key] { return known }
-        if let cached = configuration.layoutCache?.layoutInMemory(for: key) {
+        // A table without a width maps at its bounds: nothing of that is worth sharing.
+        let sharedCache = key.context.isMeasurable ? configuration.layoutCache : nil
+        if let cached = sharedCache?.layoutInMemory(for: key) {
             mappedLayouts[key] = cached
             return cached
         }
-        let mapped = SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: direction, log: state.heights.log)
+        let mapped = SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: key.direction, log: state.heights.log)
         mappedLayouts[key] = mapped
-        configuration.layoutCache?.loadIntoMemory(key, storingIfMissing: mapped)
+        sharedCache?.loadIntoMemory(key, storingIfMissing: mapped)
         return mapped
     }
 
@@ -280,12 +333,6 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         cell.contentView.subviews.lazy.compactMap { $0 as? SkeletonOverlayView }.first
     }
 
-    /// Removes the overlay and gives the cell back what it had before the skeleton.
-    static func removeOverlay(from cell: UITableViewCell, restoring saved: SavedCellState?) {
-        for overlay in cell.contentView.subviews where overlay is SkeletonOverlayView { overlay.removeFromSuperview() }
-        cell.isUserInteractionEnabled = saved?.isUserInteractionEnabled ?? true
-        cell.accessibilityElementsHidden = saved?.accessibilityElementsHidden ?? false
-    }
 }
 
 /// A weak reference any thread may read and write.

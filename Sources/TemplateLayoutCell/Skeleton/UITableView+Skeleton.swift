@@ -23,6 +23,12 @@ extension UITableView {
     /// and the table reloads. `reloadData()` reloads the skeleton's rows and leaves it
     /// showing (UIKit calls it too, when it lays out a table whose data source changed).
     ///
+    /// A width or text-size change while it shows (a rotation, an iPad window resized) plans
+    /// the rows again at the new width and maps the parts there. Parts are drawn over the
+    /// cell's own background, which shows through: the content under them is made
+    /// transparent and given back on hide. Every part pulses or shimmers in one phase, at no
+    /// more than 30 frames a second.
+    ///
     /// Bad input: an unregistered identifier asserts in debug builds and shows empty rows;
     /// showing again while shown replaces the skeleton.
     ///
@@ -32,22 +38,7 @@ extension UITableView {
         if let current = state.skeleton { current.detach() }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
-        let viewport = visibleContentHeight
-        let placeholder = configuration.placeholder
-        let plan = state.heights.skeletonPlan(
-            sections: configuration.sections, viewportHeight: viewport,
-            measurePlaceholder: placeholder.map { configure in
-                { [unowned self] identifier in
-                    guard let template = state.templateCell(withIdentifier: identifier, in: self) else { return nil }
-                    template.prepareForReuse()
-                    // Prepared, configured and updated (configuration, then properties) as
-                    // every template is before it is measured.
-                    TemplatePreparation.prepare(template, for: geometry, in: self, state: state)
-                    configure(template)
-                    TemplatePreparation.runConfigurationUpdate(of: template)
-                    return TemplateMeasurer.height(of: template, in: self, geometry: geometry, log: state.heights.log).height
-                }
-            })
+        let plan = planSkeleton(configuration, state: state, geometry: geometry)
         if let cache = configuration.layoutCache {
             for identifier in Set(configuration.sections.map(\.identifier)) {
                 cache.recordLoad(for: SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext))
@@ -61,6 +52,25 @@ extension UITableView {
         state.keepsIndexPathHeightsOnReload = true
         reloadData()
         state.keepsIndexPathHeightsOnReload = false
+    }
+
+    /// The skeleton's rows and heights in the layout context of `geometry`, the one the
+    /// heights cache is in: on show, and again when that context changes while it shows.
+    func planSkeleton(_ configuration: SkeletonConfiguration, state: TableLayoutState, geometry: TableGeometry) -> SkeletonRowPlan {
+        state.heights.skeletonPlan(
+            sections: configuration.sections, viewportHeight: visibleContentHeight,
+            measurePlaceholder: configuration.placeholder.map { configure in
+                { [unowned self] identifier in
+                    guard let template = state.templateCell(withIdentifier: identifier, in: self) else { return nil }
+                    template.prepareForReuse()
+                    // Prepared, configured and updated (configuration, then properties) as
+                    // every template is before it is measured.
+                    TemplatePreparation.prepare(template, for: geometry, in: self, state: state)
+                    configure(template)
+                    TemplatePreparation.runConfigurationUpdate(of: template)
+                    return TemplateMeasurer.height(of: template, in: self, geometry: geometry, log: state.heights.log).height
+                }
+            })
     }
 
     /// Hides the skeleton and shows the real rows, crossfading over the appearance's

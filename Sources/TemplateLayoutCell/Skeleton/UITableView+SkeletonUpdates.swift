@@ -4,7 +4,7 @@ import UIKit
 /// A call of one of UIKit's update methods, as the update hooks report it to the skeleton.
 enum SkeletonUpdateCall {
     /// `insertSections`, `deleteSections`, `reloadSections`, `moveSection`, `insertRows`,
-    /// `deleteRows`, `reloadRows` or `moveRow`, named for the debug message.
+    /// `deleteRows`, `reloadRows`, `reconfigureRows` or `moveRow`, named for the debug message.
     case change(String)
     /// `beginUpdates()`.
     case beginUpdates

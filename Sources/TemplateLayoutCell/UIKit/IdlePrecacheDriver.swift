@@ -8,15 +8,17 @@ extension UITableView {
     /// What FDTemplateLayoutCell 1.2 tried and dropped, with the reasons it was dropped
     /// addressed: it runs only when the main run loop is about to sleep in the default mode
     /// (never while a finger tracks, which runs in the tracking mode), after Core Animation
-    /// has committed the frame, in passes of at most 4 ms that also end before the next
-    /// frame is due; it plans with Texture's preload ranges (2.5 screens ahead in the scroll
-    /// direction, 1.5 behind); it pauses during pull-to-refresh, while a batch of updates is
-    /// open, while a skeleton shows, when the table is hidden or its scene is in the
-    /// background, and after a memory warning. Rows are measured by calling the delegate's
-    /// `tableView(_:heightForRowAt:)`, so precaching changes when a height is computed, never
-    /// its value. Each pass asks the data source for its counts and is skipped while they
-    /// differ from the table's (the app changed its model and has not told the table yet), so
-    /// `heightForRowAt` is never asked about a row the model no longer has.
+    /// has committed the frame, in passes of at most 4 ms at 60 Hz (2 ms at 120 Hz: the same
+    /// share of the frame) that also end before the next frame is due; it plans with
+    /// Texture's preload ranges (2.5 screens ahead in the scroll direction, 1.5 behind); it
+    /// pauses during pull-to-refresh, while a batch of updates is open, during a view
+    /// controller transition, while a skeleton shows, when the table is hidden or its scene
+    /// is in the background, and after a memory warning.
+    /// Rows are measured by calling the delegate's `tableView(_:heightForRowAt:)`, so
+    /// precaching changes when a height is computed, never its value. Each pass asks the
+    /// data source for its counts and is skipped while they differ from the table's (the
+    /// app changed its model and has not told the table yet), so `heightForRowAt` is never
+    /// asked about a row the model no longer has.
     ///
     /// - Complexity: a plan costs O(rows in the preload range) per idle pass, whatever the
     ///   table's size.
@@ -139,7 +141,8 @@ final class IdlePrecacheDriver: NSObject {
             isTracking: table.isTracking,
             isRefreshing: table.refreshControl?.isRefreshing ?? false,
             hasUpdatesInFlight: state.heights.indexPaths.hasOpenBatch || state.skeletonGate.isHolding,
-            isShowingSkeleton: state.skeleton != nil)
+            isShowingSkeleton: state.skeleton != nil,
+            isInTransition: Self.isInTransition(table))
         guard case .precache(let range) = conditions.decision,
               let delegate = table.delegate,
               delegate.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
@@ -205,11 +208,29 @@ final class IdlePrecacheDriver: NSObject {
         }
     }
 
-    /// Seconds per frame on the table's screen; `nil` when unknown.
+    /// Seconds per frame on the table's screen; `nil` when unknown. The engine derives the
+    /// pass's budget from it (``IdlePrecache/budget(frameDuration:)``) as well as the
+    /// deadline. The screen's fastest rate, not the current one: a ProMotion screen that
+    /// idles at a low rate speeds up the moment the user touches it.
     private static func frameDuration(of table: UITableView) -> TimeInterval? {
         // maximumFramesPerSecond: 60, or 120 on ProMotion screens (iOS 10.3+).
         guard let fps = table.window?.screen.maximumFramesPerSecond, fps > 0 else { return nil }
         return 1 / TimeInterval(fps)
+    }
+
+    /// Whether the view controller nearest the table (found through the responder chain) is
+    /// in a transition: a push, a pop, a presentation, an interactive swipe back.
+    private static func isInTransition(_ table: UITableView) -> Bool {
+        var responder: UIResponder? = table
+        while let current = responder {
+            // A view controller's transitionCoordinator is non-nil while it, or a container
+            // it is in, runs a transition (UIViewControllerTransitionCoordinator.h).
+            if let controller = current as? UIViewController { return controller.transitionCoordinator != nil }
+            // A view's next responder is its view controller when it is that controller's root
+            // view, else its superview (UIResponder's documentation).
+            responder = current.next
+        }
+        return false
     }
 
     private func makePlan(for table: UITableView, key: PlanKey, shape: TableShape, state: TableLayoutState) -> [RowPosition] {

@@ -8,12 +8,24 @@ import UIKit
 /// subviews and then kept (weakly), so its current width is one property read; the walk
 /// is repeated only while the data source has index titles and no index view is known
 /// (before UIKit's first layout adds it, or after a reload replaced it).
+///
+/// When the table has index titles, enough rows for UIKit to show them, displayed cells, and
+/// still no index view (its private class renamed in a new iOS), the width of a displayed
+/// cell's content stands in (``TableGeometry/displayedContentWidth``) and
+/// ``indexViewIsMissing`` is set, for a debug report.
 @MainActor
 struct TableGeometryReader {
     private weak var indexView: UIView?
+    /// Whether the last read found index titles but no index view where one should be.
+    private(set) var indexViewIsMissing = false
+    /// The displayed content width standing in for a missing index view, and the table
+    /// width it was read at; kept until the width changes or the table reloads, so a
+    /// missing index costs the walk once, not on every height request.
+    private var missingIndexFallback: (tableWidth: CGFloat, contentWidth: CGFloat?)?
 
     /// The table's geometry now.
     mutating func geometry(of table: UITableView) -> TableGeometry {
+        let index = sectionIndex(of: table)
         let style = Self.style(of: table)
         // Only inset-grouped sections are inset by the margins; other styles skip the read.
         var margins = style == .insetGrouped ? table.layoutMargins : .zero
@@ -31,7 +43,8 @@ struct TableGeometryReader {
             safeAreaLeft: safeArea.left,
             safeAreaRight: safeArea.right,
             insetsContentViewsToSafeArea: table.insetsContentViewsToSafeArea,
-            sectionIndexWidth: sectionIndexWidth(of: table),
+            sectionIndexWidth: index.width,
+            displayedContentWidth: index.displayedContentWidth,
             displayScale: Self.displayScale(of: table),
             contentSizeCategory: ContentSizeCategory(rawValue: table.traitCollection.preferredContentSizeCategory.rawValue),
             isEditing: table.isEditing)
@@ -40,6 +53,7 @@ struct TableGeometryReader {
     /// Forgets the index view found: a reload may have replaced it.
     mutating func invalidateSectionIndex() {
         indexView = nil
+        missingIndexFallback = nil
     }
 
     private static func style(of table: UITableView) -> TableStyle {
@@ -66,22 +80,54 @@ struct TableGeometryReader {
         return UIScreen.main.scale
     }
 
-    /// The width of the table's section index view, 0 without one. UIKit has no public API
-    /// for it; the view's class has been `UITableViewIndex` since iOS 3, as FD relied on.
-    private mutating func sectionIndexWidth(of table: UITableView) -> CGFloat {
+    /// The width of the table's section index view, 0 without one; and, when the index
+    /// view should be there and is not found, a displayed cell's content width. UIKit has no
+    /// public API for the index; its view's class has been `UITableViewIndex` since iOS 3,
+    /// as FD relied on.
+    private mutating func sectionIndex(of table: UITableView) -> (width: CGFloat, displayedContentWidth: CGFloat?) {
+        indexViewIsMissing = false
         if let view = indexView, view.superview === table {
-            return view.isHidden ? 0 : max(0, view.frame.width)
+            return (view.isHidden ? 0 : max(0, view.frame.width), nil)
         }
         indexView = nil
+        if let fallback = missingIndexFallback, fallback.tableWidth == table.bounds.width {
+            indexViewIsMissing = true
+            return (0, fallback.contentWidth)
+        }
+        missingIndexFallback = nil
         // An optional data source method: nil when the app does not implement it.
-        guard let indexClass = Self.indexClass, table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false else { return 0 }
-        // UIKit adds the index view in its own layout pass, which may not have run yet: then
-        // this walks again on the next request.
-        guard let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) else { return 0 }
-        indexView = view
-        return view.isHidden ? 0 : max(0, view.frame.width)
+        guard table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false else { return (0, nil) }
+        if let indexClass = NSClassFromString(Self.indexClassName), let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) {
+            indexView = view
+            return (view.isHidden ? 0 : max(0, view.frame.width), nil)
+        }
+        // UIKit adds the index view in its own layout pass, which may not have run yet (no
+        // cells displayed): then this walks again on the next request. It shows the index
+        // only from `sectionIndexMinimumDisplayRowCount` rows on (UITableView.h).
+        guard Self.rowCount(of: table) >= table.sectionIndexMinimumDisplayRowCount else { return (0, nil) }
+        let cells = table.visibleCells
+        guard !cells.isEmpty else { return (0, nil) }
+        indexViewIsMissing = true
+        let contentWidth = Self.plainContentWidth(among: cells)
+        missingIndexFallback = (table.bounds.width, contentWidth)
+        return (0, contentWidth)
     }
 
-    private static let indexClass: AnyClass? = NSClassFromString("UITableViewIndex")
+    /// The content view width of a displayed cell with nothing beside its content (no
+    /// accessory, no editing controls), whose width is then what a template is laid out at.
+    private static func plainContentWidth(among cells: [UITableViewCell]) -> CGFloat? {
+        let plain = cells.first { cell in
+            cell.accessoryType == .none && cell.accessoryView == nil && !cell.isEditing && cell.contentView.bounds.width > 0
+        }
+        return plain?.contentView.bounds.width
+    }
+
+    private static func rowCount(of table: UITableView) -> Int {
+        (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+    }
+
+    /// The index view's class name; tests name a class that does not exist to see the
+    /// fallback.
+    static var indexClassName = "UITableViewIndex"
 }
 #endif

@@ -57,6 +57,14 @@ final class TableLayoutState {
         var reader = geometryReader
         let geometry = reader.geometry(of: table)
         geometryReader = reader
+        #if DEBUG
+        if geometryReader.indexViewIsMissing {
+            reportOnce(
+                "section index view",
+                "this table has section index titles but no section index view (UIKit's private UITableViewIndex) was " +
+                "found; cells are measured at the content width of a displayed cell instead. Please report the iOS version")
+        }
+        #endif
         heights.switchContext(to: geometry.layoutContext)
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)

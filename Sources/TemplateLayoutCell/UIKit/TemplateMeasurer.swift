@@ -26,13 +26,14 @@ enum TemplateMeasurer {
             log: log)
     }
 
-    /// The height of a configured template header or footer view at the table's cell width;
-    /// no separator, and the section header's (or footer's) estimate or height as the
-    /// fallback.
+    /// The height of a configured template header or footer view at the table's header and
+    /// footer width (``TableGeometry/headerFooterWidth``: not inset like inset-grouped
+    /// cells); no separator, and the section header's (or footer's) estimate or height as
+    /// the fallback.
     static func height(
         of view: UITableViewHeaderFooterView, in table: UITableView, geometry: TableGeometry, isFooter: Bool, log: DebugLog
     ) -> FittingHeight {
-        let width = geometry.cellWidth
+        let width = geometry.headerFooterWidth
         return height(
             of: view, width: width, enforceFrameLayout: false, frameLayoutWidth: { width },
             fallback: fallbackHeight(in: table, isFooter: isFooter), separator: 0, log: log)

@@ -4,8 +4,8 @@ import ObjectiveC
 
 /// Keeps each table's index-path cache aligned with the table, by putting this package's
 /// implementation on UIKit's own update selectors (`reloadData`, the insert, delete, reload
-/// and move methods of rows and sections, `beginUpdates`, `endUpdates`,
-/// `performBatchUpdates(_:completion:)`).
+/// and move methods of rows and sections, `reconfigureRows(at:)` where the OS has it (iOS
+/// 15+), `beginUpdates`, `endUpdates`, `performBatchUpdates(_:completion:)`).
 ///
 /// How: for each selector the implementation `UITableView` has is kept, and a block takes its
 /// place on the same selector; the block tells the engine (see
@@ -67,6 +67,7 @@ enum UpdateTracking {
         rows(tableClass, #selector(UITableView.insertRows(at:with:))) { $0.insertRows(at: $1) }
         rows(tableClass, #selector(UITableView.deleteRows(at:with:))) { $0.deleteRows(at: $1) }
         rows(tableClass, #selector(UITableView.reloadRows(at:with:))) { $0.reloadRows(at: $1) }
+        reconfigureRows(tableClass)
         moveRow(tableClass)
         batchUpdates(tableClass)
     }
@@ -79,6 +80,7 @@ enum UpdateTracking {
     private typealias MoveSectionIMP = @convention(c) (UITableView, Selector, Int, Int) -> Void
     private typealias RowsIMP = @convention(c) (UITableView, Selector, NSArray?, UITableView.RowAnimation) -> Void
     private typealias MoveRowIMP = @convention(c) (UITableView, Selector, NSIndexPath?, NSIndexPath?) -> Void
+    private typealias ReconfigureIMP = @convention(c) (UITableView, Selector, NSArray?) -> Void
     private typealias Updates = @convention(block) () -> Void
     private typealias Completion = @convention(block) (Bool) -> Void
     private typealias BatchIMP = @convention(c) (UITableView, Selector, Updates?, Completion?) -> Void
@@ -171,6 +173,30 @@ enum UpdateTracking {
                                      track: { table.trackUpdate { update($0, indexPaths) } })
                 guard admitted, let imp = original.implementation else { return }
                 unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation)
+            }
+            return block
+        }
+    }
+
+    /// `reconfigureRows(at:)`, named by string: it is iOS 15 API, and the package still runs
+    /// where UIKit lacks it.
+    nonisolated static var reconfigureRowsSelector: Selector { NSSelectorFromString("reconfigureRowsAtIndexPaths:") }
+
+    /// `reconfigureRows(at:)` keeps each row's cell but changes its content, so its height is
+    /// forgotten as a reload forgets it (old index paths inside a batch, as UIKit takes them
+    /// for reloads). Installed only where the runtime has the method.
+    private nonisolated static func reconfigureRows(_ tableClass: AnyClass) {
+        let selector = reconfigureRowsSelector
+        // class_getInstanceMethod searches superclasses: nil before iOS 15, where no table has it.
+        guard class_getInstanceMethod(tableClass, selector) != nil else { return }
+        hook(tableClass, selector) { original in
+            let name = NSStringFromSelector(selector)
+            let block: @convention(block) (UITableView, NSArray?) -> Void = { table, paths in
+                let indexPaths = indexPathArray(paths)
+                let admitted = admit(selector, table, skeletonCall: { .change(name) },
+                                     track: { table.trackUpdate { $0.reconfigureRows(at: indexPaths) } })
+                guard admitted, let imp = original.implementation else { return }
+                unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths)
             }
             return block
         }

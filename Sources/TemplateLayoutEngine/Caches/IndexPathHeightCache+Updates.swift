@@ -98,6 +98,10 @@ extension IndexPathHeightCache {
     public func deleteRows(at indexPaths: [IndexPath]) { apply(.deleteRows(indexPaths)) }
     /// `reloadRows(at:with:)`. - Complexity: see ``apply(_:)``.
     public func reloadRows(at indexPaths: [IndexPath]) { apply(.reloadRows(indexPaths)) }
+    /// `reconfigureRows(at:)` (iOS 15): the rows keep their cells and their place, but their
+    /// content changed, so their heights are forgotten as a reload forgets them, with the
+    /// same old index paths inside a batch. - Complexity: see ``apply(_:)``.
+    public func reconfigureRows(at indexPaths: [IndexPath]) { apply(.reloadRows(indexPaths)) }
     /// `moveRow(at:to:)`. - Complexity: see ``apply(_:)``.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply(.moveRow(indexPath, to: newIndexPath)) }
 }

@@ -49,6 +49,23 @@ extension IdlePrecache {
     /// sleep) and waking on time for the next frame.
     public static let frameShare: Double = 0.75
 
+    /// The frame ``defaultBudget`` was chosen for: 60 Hz.
+    public static let referenceFrameDuration: TimeInterval = 1.0 / 60
+
+    /// The time one pass may use on a screen showing a frame every `frameDuration` seconds:
+    /// ``defaultBudget`` (4 ms) at 60 Hz, and the same share of a shorter frame, so 2 ms at
+    /// 120 Hz (ProMotion), where a fixed 4 ms would be half the frame. Longer frames keep
+    /// 4 ms.
+    ///
+    /// Bad input: a frame duration that is `nil`, NaN, infinite or not positive gives
+    /// ``defaultBudget``.
+    ///
+    /// - Complexity: O(1).
+    public static func budget(frameDuration: TimeInterval?) -> TimeInterval {
+        guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return defaultBudget }
+        return defaultBudget * min(1, frameDuration / referenceFrameDuration)
+    }
+
     /// When a pass that starts at `passStart` must stop: its budget, or the point where it
     /// would delay the next frame, whichever comes first.
     ///
@@ -62,14 +79,14 @@ extension IdlePrecache {
     ///
     /// - Parameters:
     ///   - passStart: Now, on a monotonic clock in nanoseconds.
-    ///   - budget: Seconds a pass may use at most; ``defaultBudget`` unless given.
+    ///   - budget: Seconds a pass may use at most; unless given, ``budget(frameDuration:)``.
     ///   - turnStart: When the run loop last woke, on the same clock.
     ///   - frameDuration: Seconds per frame of the table's screen (1/120 on ProMotion).
     /// - Complexity: O(1).
     public static func passDeadline(
-        passStart: UInt64, budget: TimeInterval = defaultBudget, turnStart: UInt64?, frameDuration: TimeInterval?
+        passStart: UInt64, budget: TimeInterval? = nil, turnStart: UInt64?, frameDuration: TimeInterval?
     ) -> UInt64 {
-        let budgetEnd = passStart &+ nanoseconds(budget)
+        let budgetEnd = passStart &+ nanoseconds(budget ?? self.budget(frameDuration: frameDuration))
         guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return budgetEnd }
         let start = min(turnStart ?? passStart, passStart)
         let frameEnd = start &+ nanoseconds(frameDuration * frameShare)

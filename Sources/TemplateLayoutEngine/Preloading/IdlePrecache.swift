@@ -23,6 +23,9 @@ public enum PrecachePauseReason: String, Hashable, Sendable {
     case refreshing
     /// A batch of updates is open; index paths mean nothing until it ends.
     case updatesInFlight
+    /// A view controller transition is running (a push, a pop, a sheet): its frames are the
+    /// ones the user watches, and the table's rows may be about to leave the screen.
+    case transition
     /// A skeleton stands in for the table's data source and delegate: the rows are not the
     /// app's yet, and its `heightForRowAt` is not the one answering.
     case skeleton
@@ -49,6 +52,9 @@ public struct PrecacheConditions: Hashable, Sendable {
     public var isFocused: Bool
     /// Whether a skeleton shows in place of the table's rows.
     public var isShowingSkeleton: Bool
+    /// Whether the table's view controller is in a transition (UIKit's
+    /// `transitionCoordinator` is set).
+    public var isInTransition: Bool
 
     /// Creates conditions; every flag defaults to the case where precaching runs in full.
     ///
@@ -56,7 +62,7 @@ public struct PrecacheConditions: Hashable, Sendable {
     public init(
         isEnabled: Bool = true, isVisible: Bool = true, hadMemoryWarning: Bool = false, isTracking: Bool = false,
         isRefreshing: Bool = false, hasUpdatesInFlight: Bool = false, isFocused: Bool = true,
-        isShowingSkeleton: Bool = false
+        isShowingSkeleton: Bool = false, isInTransition: Bool = false
     ) {
         self.isEnabled = isEnabled
         self.isVisible = isVisible
@@ -66,11 +72,12 @@ public struct PrecacheConditions: Hashable, Sendable {
         self.hasUpdatesInFlight = hasUpdatesInFlight
         self.isFocused = isFocused
         self.isShowingSkeleton = isShowingSkeleton
+        self.isInTransition = isInTransition
     }
 
     /// The decision: paused for the first reason that applies (in the order of the
-    /// properties, the skeleton last), else the full range, or the minimum one when not
-    /// focused.
+    /// properties, a transition just before the skeleton), else the full range, or the
+    /// minimum one when not focused.
     ///
     /// - Complexity: O(1).
     public var decision: PrecacheDecision {
@@ -80,6 +87,7 @@ public struct PrecacheConditions: Hashable, Sendable {
         if isTracking { return .paused(.tracking) }
         if isRefreshing { return .paused(.refreshing) }
         if hasUpdatesInFlight { return .paused(.updatesInFlight) }
+        if isInTransition { return .paused(.transition) }
         if isShowingSkeleton { return .paused(.skeleton) }
         return .precache(isFocused ? .full : .minimum)
     }

@@ -25,6 +25,17 @@ public enum SectionIndexPlacement: String, Hashable, Sendable {
     case withinSectionInset
 }
 
+/// Whether a section index narrows the table's header and footer views as it narrows
+/// cells. Which one UIKit follows is settled on a device by
+/// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit`; the switch is
+/// ``TableGeometry/defaultHeaderFooterIndexPlacement``.
+public enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
+    /// Headers and footers end where the index begins, as cells do.
+    case besideIndex
+    /// Headers and footers span the table; the index is drawn over their trailing end.
+    case underIndex
+}
+
 /// What a table reports about its width, and the width its cells' content is laid out at.
 ///
 /// FDTemplateLayoutCell took the table's frame width and subtracted hard-coded
@@ -64,6 +75,14 @@ public struct TableGeometry: Hashable, Sendable {
     public var sectionIndexWidth: CGFloat
     /// Where the section index sits in an inset-grouped table.
     public var sectionIndexPlacement: SectionIndexPlacement
+    /// Whether the section index narrows headers and footers.
+    public var headerFooterIndexPlacement: HeaderFooterIndexPlacement
+    /// The content view width of a displayed cell with no accessory and no editing controls,
+    /// given only when the table has section index titles but its index view could not be
+    /// found (UIKit has no API for it, and its private class may be renamed); `nil`
+    /// otherwise. While ``sectionIndexWidth`` is 0 the index's width is inferred from it:
+    /// see ``effectiveSectionIndexWidth``.
+    public var displayedContentWidth: CGFloat?
     /// Pixels per point.
     public var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
@@ -76,6 +95,11 @@ public struct TableGeometry: Hashable, Sendable {
     /// it is right; change it here if that test fails and the other placement passes.
     public static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
 
+    /// The header and footer placement used unless one is passed: the device parity test
+    /// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit` says whether
+    /// it is right; change it here if that test fails and the other placement passes.
+    public static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
+
     /// Creates a geometry from what the table reports.
     ///
     /// - Complexity: O(1).
@@ -84,6 +108,8 @@ public struct TableGeometry: Hashable, Sendable {
         safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
         insetsContentViewsToSafeArea: Bool = true, sectionIndexWidth: CGFloat = 0,
         sectionIndexPlacement: SectionIndexPlacement = TableGeometry.defaultSectionIndexPlacement,
+        headerFooterIndexPlacement: HeaderFooterIndexPlacement = TableGeometry.defaultHeaderFooterIndexPlacement,
+        displayedContentWidth: CGFloat? = nil,
         displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false
     ) {
         self.tableWidth = tableWidth
@@ -95,6 +121,8 @@ public struct TableGeometry: Hashable, Sendable {
         self.insetsContentViewsToSafeArea = insetsContentViewsToSafeArea
         self.sectionIndexWidth = sectionIndexWidth
         self.sectionIndexPlacement = sectionIndexPlacement
+        self.headerFooterIndexPlacement = headerFooterIndexPlacement
+        self.displayedContentWidth = displayedContentWidth
         self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory
         self.isEditing = isEditing
@@ -114,7 +142,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// The width a template cell is laid out at so that its content view is as wide as a
     /// displayed cell's: the table's width less, on each side, the section inset or the
     /// safe area, whichever reaches further in (the safe area only when cells keep out of
-    /// it), and less the section index.
+    /// it), and less the section index (``effectiveSectionIndexWidth``).
     ///
     /// - Plain and grouped tables: a displayed cell spans the table and UIKit insets its
     ///   content view by the safe area; a detached template has no safe area, so it is laid
@@ -125,10 +153,51 @@ public struct TableGeometry: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public var cellWidth: CGFloat {
+        cellWidth(sectionIndexWidth: effectiveSectionIndexWidth)
+    }
+
+    /// The width a template header or footer view is laid out at: the table's width less the
+    /// safe area (when content views keep out of it; a detached template has none) and, by
+    /// ``headerFooterIndexPlacement``, the section index. Never the section inset of an
+    /// inset-grouped table: its headers and footers span the table, and only their content
+    /// lines up with the inset cells, through their layout margins.
+    ///
+    /// - Complexity: O(1).
+    public var headerFooterWidth: CGFloat {
+        let insets = insetsContentViewsToSafeArea
+        let left = insets ? Self.length(safeAreaLeft) : 0
+        var right = insets ? Self.length(safeAreaRight) : 0
+        if headerFooterIndexPlacement == .besideIndex { right += effectiveSectionIndexWidth }
+        return max(0, Self.length(tableWidth) - left - right)
+    }
+
+    /// The section index width the widths are computed with: ``sectionIndexWidth`` when the
+    /// index view was read; else, with a ``displayedContentWidth``, the index width that makes
+    /// ``cellWidth`` that displayed content width (0 if it is no narrower than a table
+    /// without an index gives); else 0.
+    ///
+    /// - Complexity: O(1).
+    public var effectiveSectionIndexWidth: CGFloat {
+        let read = Self.length(sectionIndexWidth)
+        guard read == 0, let displayed = displayedContentWidth, displayed.isFinite, displayed > 0 else { return read }
+        let withoutIndex = cellWidth(sectionIndexWidth: 0)
+        guard displayed < withoutIndex else { return 0 }
+        switch sectionIndexPlacement {
+        case .besideSectionInset:
+            return withoutIndex - displayed
+        case .withinSectionInset:
+            // The trailing deduction the displayed width implies, less what the safe area takes.
+            let insets = insetsContentViewsToSafeArea
+            let left = insets ? max(sectionInsetLeft, Self.length(safeAreaLeft)) : sectionInsetLeft
+            let right = Self.length(tableWidth) - left - displayed
+            return max(0, right - (insets ? Self.length(safeAreaRight) : 0))
+        }
+    }
+
+    private func cellWidth(sectionIndexWidth index: CGFloat) -> CGFloat {
         let insets = insetsContentViewsToSafeArea
         let left = insets ? max(sectionInsetLeft, Self.length(safeAreaLeft)) : sectionInsetLeft
         var right = insets ? max(sectionInsetRight, Self.length(safeAreaRight)) : sectionInsetRight
-        let index = Self.length(sectionIndexWidth)
         switch sectionIndexPlacement {
         case .besideSectionInset:
             right += index

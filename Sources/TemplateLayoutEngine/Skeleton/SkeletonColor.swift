@@ -46,6 +46,19 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
             blue: try container.decode(Double.self, forKey: .blue), alpha: try container.decode(Double.self, forKey: .alpha))
     }
 
+    /// This colour moved `fraction` of the way to `other`, component by component (alpha
+    /// included): 0 gives this colour, 1 gives `other`.
+    ///
+    /// Bad input: a fraction below 0, above 1 or NaN is clamped (NaN to 0).
+    ///
+    /// - Complexity: O(1).
+    public func mixed(with other: SkeletonColor, by fraction: Double) -> SkeletonColor {
+        let t = Self.clamped(fraction)
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        return SkeletonColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+                             alpha: mix(alpha, other.alpha))
+    }
+
     private static func clamped(_ value: Double) -> Double {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }

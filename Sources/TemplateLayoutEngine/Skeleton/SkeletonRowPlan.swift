@@ -10,12 +10,28 @@ import Foundation
 public struct SkeletonRowPlan: Hashable, Sendable {
     /// Each section's rows, in order.
     public var sections: [[SkeletonRowHeight]]
+    /// The layout context the heights were planned in (width, text size, editing), `nil`
+    /// when not known; see ``isPlanned(for:)``.
+    public var context: LayoutContext?
 
     /// Creates a plan from rows as given.
     ///
     /// - Complexity: O(1).
-    public init(sections: [[SkeletonRowHeight]]) {
+    public init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil) {
         self.sections = sections
+        self.context = context
+    }
+
+    /// Whether the plan's heights hold in `context`: `false` once the table's layout context
+    /// changed while the skeleton shows (a rotation, an iPad window resized, a text-size
+    /// change), whose rows then need planning again at the new width. A plan of unknown
+    /// context holds everywhere, and so does any plan in an unmeasurable context (a table
+    /// with no width, as when it leaves its window), where nothing could be planned better.
+    ///
+    /// - Complexity: O(1).
+    public func isPlanned(for context: LayoutContext) -> Bool {
+        guard let planned = self.context, context.isMeasurable else { return true }
+        return planned == context
     }
 
     /// How many sections the plan has.

@@ -24,7 +24,7 @@ import Foundation
 public struct SkeletonUpdateGate: Hashable, Sendable {
     /// A call of one of UIKit's update methods.
     public enum Call: Hashable, Sendable {
-        /// An insert, delete, reload or move of rows or sections.
+        /// An insert, delete, reload, reconfigure or move of rows or sections.
         case change
         /// `beginUpdates`, or the start of `performBatchUpdates`.
         case beginUpdates

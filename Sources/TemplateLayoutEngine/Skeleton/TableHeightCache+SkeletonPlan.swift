@@ -6,7 +6,9 @@ extension TableHeightCache {
     ///
     /// The placeholder is measured at most once per identifier, since the placeholder
     /// configuration is the same for every row of an identifier. Nothing counts as a lookup
-    /// in ``statistics``. One trace line sums up the plan.
+    /// in ``statistics``. One trace line sums up the plan. The plan records the cache's
+    /// current ``context``: plan again when ``SkeletonRowPlan/isPlanned(for:)`` says the
+    /// table's context moved on.
     ///
     /// Bad input: as for ``SkeletonRowCount/counts(viewportHeight:sections:limit:log:rowHeight:)``
     /// and ``skeletonHeight(at:identifier:key:measurePlaceholder:)``, reported to ``log``.
@@ -47,7 +49,7 @@ extension TableHeightCache {
             viewportHeight: viewportHeight, sections: sections, limit: rowLimit, log: log) { row($0).height }
         let plan = SkeletonRowPlan(sections: counts.enumerated().map { section, count in
             (0..<count).map { row(IndexPath(indexes: [section, $0])) }
-        })
+        }, context: context)
         log.trace("skeleton plan: \(counts) rows, \(HeightFormat.string(plan.totalHeight)) points, by source \(plan.rowsBySource.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
         return plan
     }

@@ -162,3 +162,40 @@ import Testing
         #expect(PrecacheConditions(hasUpdatesInFlight: true, isShowingSkeleton: true).decision == .paused(.updatesInFlight))
     }
 }
+
+/// Issue 14, item 11: at 120 Hz a pass gets the share of the frame 4 ms is of a 60 Hz one,
+/// and no pass runs during a view controller transition.
+@Suite struct IdlePrecacheFrameRateTests {
+    private static let millisecond: UInt64 = 1_000_000
+
+    @Test func theBudgetIsFourMillisecondsAt60HzAndTwoAt120Hz() {
+        #expect(IdlePrecache.budget(frameDuration: 1.0 / 60) == 0.004)
+        #expect(abs(IdlePrecache.budget(frameDuration: 1.0 / 120) - 0.002) < 1e-12)
+        #expect(IdlePrecache.budget(frameDuration: 1.0 / 30) == 0.004, "a slower screen keeps 4 ms")
+    }
+
+    @Test(arguments: [Double.nan, -1, 0, .infinity])
+    func aBadFrameDurationGivesTheDefaultBudget(frameDuration: Double) {
+        #expect(IdlePrecache.budget(frameDuration: frameDuration) == IdlePrecache.defaultBudget)
+        #expect(IdlePrecache.budget(frameDuration: nil) == IdlePrecache.defaultBudget)
+    }
+
+    @Test func a120HzPassWithRoomInTheFrameStopsAfterTwoMilliseconds() {
+        let start = 100 * Self.millisecond
+        let deadline = IdlePrecache.passDeadline(passStart: start, turnStart: start, frameDuration: 1.0 / 120)
+        #expect(deadline > start + 2 * Self.millisecond - 10 && deadline <= start + 2 * Self.millisecond,
+                "2 ms, not the 4 ms of a 60 Hz frame: \(deadline - start) ns")
+    }
+
+    @Test func anExplicitBudgetStillApplies() {
+        let deadline = IdlePrecache.passDeadline(passStart: 0, budget: 0.001, turnStart: 0, frameDuration: 1.0 / 120)
+        #expect(deadline == Self.millisecond)
+    }
+
+    @Test func aTransitionPausesThePrecache() {
+        #expect(PrecacheConditions(isInTransition: true).decision == .paused(.transition))
+        #expect(PrecacheConditions(isInTransition: false).decision == .precache(.full))
+        #expect(PrecacheConditions(isEnabled: false, isInTransition: true).decision == .paused(.disabled),
+                "turned off wins")
+    }
+}

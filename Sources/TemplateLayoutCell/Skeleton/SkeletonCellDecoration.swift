@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a cell was before the skeleton decorated it, and the content it hid, so that hiding
+/// the skeleton gives every cell back exactly what it had.
+///
+/// The skeleton paints no background over a cell (its `backgroundConfiguration`, an
+/// inset-grouped section's fill, an elevated or translucent surface must show through);
+/// instead the content view's subviews are made transparent under the parts. Their alpha is
+/// recorded the first time, restored before the cell is mapped again (the mapping skips
+/// transparent views) and when the skeleton hides.
+@MainActor
+final class SkeletonCellDecoration {
+    let isUserInteractionEnabled: Bool
+    let accessibilityElementsHidden: Bool
+    /// The content views made transparent, with their alpha before; weak, so a view the
+    /// cell let go of is not kept.
+    private var hiddenContent: [(view: WeakView, alpha: CGFloat)] = []
+
+    init(_ cell: UITableViewCell) {
+        isUserInteractionEnabled = cell.isUserInteractionEnabled
+        accessibilityElementsHidden = cell.accessibilityElementsHidden
+    }
+
+    /// Makes the content view's subviews (not the overlay) transparent, recording the alpha
+    /// of each the first time it is seen.
+    func hideContent(of cell: UITableViewCell) {
+        for view in cell.contentView.subviews where !(view is SkeletonOverlayView) {
+            if !hiddenContent.contains(where: { $0.view.view === view }) {
+                hiddenContent.append((WeakView(view), view.alpha))
+            }
+            view.alpha = 0
+        }
+    }
+
+    /// Gives the hidden views their alpha back.
+    func restoreContent() {
+        for entry in hiddenContent {
+            entry.view.view?.alpha = entry.alpha
+        }
+    }
+
+    /// Removes the overlay and gives the cell back everything it had before the skeleton.
+    func undecorate(_ cell: UITableViewCell) {
+        restoreContent()
+        hiddenContent = []
+        Self.removeOverlay(from: cell)
+        cell.isUserInteractionEnabled = isUserInteractionEnabled
+        cell.accessibilityElementsHidden = accessibilityElementsHidden
+    }
+
+    /// Removes every skeleton overlay from `cell`'s content view.
+    static func removeOverlay(from cell: UITableViewCell) {
+        for overlay in cell.contentView.subviews where overlay is SkeletonOverlayView { overlay.removeFromSuperview() }
+    }
+}
+
+/// A view held weakly.
+@MainActor
+final class WeakView {
+    weak var view: UIView?
+
+    init(_ view: UIView) { self.view = view }
+}
+
+/// A hidden, empty view the skeleton puts in its table to hear when the table leaves its
+/// window: UIKit sends `didMoveToWindow` to every view of a subtree whose window changes
+/// (UIView's documentation), so it reaches this one whether or not the table has cells.
+final class SkeletonWindowWatcher: UIView {
+    /// Called when the table left the window it was in; not for a table that was never in
+    /// one (a skeleton shown from `viewDidLoad`).
+    var onLeaveWindow: (@MainActor () -> Void)?
+    private var wasInWindow = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+        accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil {
+            wasInWindow = true
+        } else if wasInWindow {
+            wasInWindow = false
+            onLeaveWindow?()
+        }
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import TemplateLayoutEngine
+
+/// Issue 14, item 1: `reconfigureRows(at:)` (iOS 15) forgets the heights of the rows whose
+/// content changed, as a reload does, alone and inside batches.
+@Suite struct ReconfigureRowsTests {
+    let before: Grid = [[10, 11, 12, 13], [20, 21, 22]]
+
+    @Test func reconfiguringRowsForgetsTheirHeightsInPlace() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.reconfigureRows(at: paths((0, 1), (1, 2)))
+        #expect(cache.grid == [[10, nil, 12, 13], [20, 21]])
+    }
+
+    @Test func insideABatchReconfiguredRowsAreNamedByTheirOldIndexPathsLikeReloads() {
+        let reconfigured = IndexPathHeightCache.holding(before)
+        reconfigured.performBatchUpdates {
+            reconfigured.insertRows(at: paths((0, 0)))
+            reconfigured.reconfigureRows(at: paths((0, 2)))
+        }
+        let reloaded = IndexPathHeightCache.holding(before)
+        reloaded.performBatchUpdates {
+            reloaded.insertRows(at: paths((0, 0)))
+            reloaded.reloadRows(at: paths((0, 2)))
+        }
+        // Old row 2 (12) is forgotten; the insert shifts the others down by one.
+        #expect(reconfigured.grid == [[nil, 10, 11, nil, 13], [20, 21, 22]])
+        #expect(reconfigured.grid == reloaded.grid)
+    }
+
+    @Test func reconfiguringReachesEveryKeptContext() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.switchContext(to: LayoutContext(width: 400))
+        cache.fill(with: before)
+        cache.reconfigureRows(at: paths((0, 0)))
+        #expect(cache.grids.allSatisfy { $0[0].first == .some(nil) }, "\(cache.grids)")
+    }
+}
