@@ -40,5 +40,8 @@ printer.printLaunches(of: runs, diskAtExit: diskAtExit)
 let tracedPhase = phases.first(where: \.tracesDebugLog)?.name ?? "traced"
 for run in runs { printer.printDebugLog(of: run, phase: tracedPhase) }
 let verified = printer.printVerification(of: runs)
+// Heights that follow an @Observable model (ObservedEditDemo.swift).
+print()
+let followedEdit = ObservedEditDemo.run(template: template)
 printer.printClosing(for: runs[0], elapsed: TimeInterval(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-exit(verified ? 0 : 1)
+exit(verified && followedEdit ? 0 : 1)

@@ -27,6 +27,8 @@ final class TableLayoutState {
     var skeleton: SkeletonController?
     /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
     var skeletonGate = SkeletonUpdateGate()
+    /// The observed reads of measurements, while `fd_invalidatesHeightsOnObservedChanges` is on.
+    var observedHeights: ObservedHeights?
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
@@ -92,11 +94,13 @@ final class TableLayoutState {
     func tableDidReload() {
         geometryReader.invalidateSectionIndex()
         precacheDriver?.tableDidChange()
+        observedHeights?.indexPathsMayHaveMoved()
     }
 
     /// Called on every row or section update: planned rows may be other rows now.
     func tableDidUpdate() {
         precacheDriver?.tableDidChange()
+        observedHeights?.indexPathsMayHaveMoved()
     }
 
     // MARK: Index-path caching

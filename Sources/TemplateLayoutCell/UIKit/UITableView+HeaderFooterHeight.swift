@@ -67,11 +67,13 @@ extension UITableView {
         state.heights.fallbackHeight = fallback
         defer { state.heights.fallbackHeight = rowFallback }
         return state.heights.measuredHeight(for: key) {
-            view.prepareForReuse()
-            TemplatePreparation.prepare(view, for: geometry, state: state)
-            configure(view)
-            TemplatePreparation.runConfigurationUpdate(of: view)
-            return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
+            state.trackingObservedReads(for: key) {
+                view.prepareForReuse()
+                TemplatePreparation.prepare(view, for: geometry, state: state)
+                configure(view)
+                TemplatePreparation.runConfigurationUpdate(of: view)
+                return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
+            }
         }
     }
 }

@@ -57,7 +57,8 @@ extension UITableView {
 
     /// Forgets the height cached for `key` in every layout context, persisted ones included,
     /// for when an item's content changes. The Swift spelling of `fd_keyedHeightCache.invalidateHeight(forKey:)`
-    /// for any `Hashable` key.
+    /// for any `Hashable` key. With `@Observable` models, ``fd_invalidatesHeightsOnObservedChanges``
+    /// does this for you when a property the row's measurement read changes.
     ///
     /// - Complexity: O(1) on average per layout context kept.
     public func fd_invalidateHeight<Key: Hashable>(forKey key: Key) {
@@ -114,13 +115,17 @@ extension UITableView {
         }
         // With the identifier, so skeleton rows of unknown height can use its median.
         return state.heights.measuredHeight(for: key, identifier: identifier) {
-            cell.prepareForReuse()
-            // The table's text size and editing state before the app's configuration reads
-            // them, and the configuration update after it, as a displayed cell gets them.
-            TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
-            configure(cell)
-            TemplatePreparation.runConfigurationUpdate(of: cell)
-            return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+            // All of it observed when the app opted in: iOS 26 cells read their model in
+            // configuration updates, updateProperties() and layoutSubviews(), not only here.
+            state.trackingObservedReads(for: key) {
+                cell.prepareForReuse()
+                // The table's text size and editing state before the app's configuration reads
+                // them, and the configuration update after it, as a displayed cell gets them.
+                TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
+                configure(cell)
+                TemplatePreparation.runConfigurationUpdate(of: cell)
+                return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+            }
         }
     }
 }

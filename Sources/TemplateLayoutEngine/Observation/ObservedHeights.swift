@@ -1,0 +1,262 @@
+import Foundation
+import Observation
+
+/// Heights that follow the observable model properties their measurement read: when one
+/// changes, the row's cached height is forgotten and the table is asked for heights again,
+/// once per turn of its run loop however many changes came.
+///
+/// iOS 26 re-runs a displayed cell's configuration when an `@Observable` property it read
+/// changes (and iOS 18 with `UIObservationTrackingEnabled`), so content changes without any
+/// reload; a cached height would stay as it was. This is the opt-in rule that keeps heights
+/// in step, with Swift's Observation:
+///
+/// 1. ``tracking(_:_:)`` runs a whole measurement (reset, configuration, properties and
+///    configuration updates, layout, fitting) inside `withObservationTracking`, and records,
+///    for the measured row's key, a token the change callback carries. A measurement that read
+///    nothing observable records nothing; `.none` (uncached) is never tracked, as there is
+///    nothing cached to forget and each request measures again anyway.
+/// 2. Observation calls back once per tracking, on the thread that made the change, before
+///    the value is stored. The callback only posts the token; the first post since the last
+///    ``applyChanges()`` calls the injected `schedule`, which must arrange for
+///    ``applyChanges()`` to run on the table's thread on a later turn (the UIKit layer: the
+///    main queue). Any number of changes before that turn make one call of `schedule`.
+/// 3. ``applyChanges()`` forgets the height of each row whose token is still current, in
+///    every layout context, persisted heights included (keys through
+///    ``TableHeightCache/invalidateHeight(forKey:)``; index paths, headers and footers
+///    through ``IndexPathHeightCache``), and says whether the table must be asked again. A
+///    row is followed again once it is measured again: the tracking fired and is spent.
+///
+/// Generations: each measurement of a key makes a new token and retires the key's previous
+/// one, so a late callback of an earlier measurement changes nothing. Rows cached by position
+/// (index path, header, footer) are followed only until the table's rows or sections next
+/// change (``indexPathsMayHaveMoved()``): a position may name another row afterwards, so a
+/// change reported for a position tracked before is ignored (counted in
+/// ``ObservedHeightChanges/ignoredAfterMoves``) rather than forgetting what may be another
+/// row's height; the row is followed again once it is measured again. Keys follow their
+/// rows wherever they move: cache by key to follow rows across updates.
+///
+/// Bounds: one token per key, nothing else; tokens of rows whose heights are no longer cached
+/// (invalidated, evicted by the keyed cache's count limit, in a layout context dropped) are
+/// swept out once the count doubles, so tracking holds about as many rows as the caches do.
+/// No closure is kept here. Observation keeps each tracking's callback (a weak reference and
+/// an integer) in the models' registrars until the next change or the model's end; that is
+/// Observation's own bookkeeping, which has no cancellation.
+///
+/// Not thread-safe, like ``TableHeightCache``: call everything but the callbacks on the
+/// table's thread.
+public final class ObservedHeights {
+    /// What a token stands for.
+    struct Registration {
+        let key: HeightCacheKey
+        /// The layout context the row was measured in.
+        let context: LayoutContext
+        /// For positions: ``ObservedHeights/positionEpoch`` when measured.
+        let epoch: UInt64
+    }
+
+    /// The sweep runs once this many rows are tracked, and then at twice what it kept.
+    static let sweepFloor = 64
+
+    /// The caches whose heights changes forget.
+    public let heights: TableHeightCache
+    private let inbox: ObservedChangeInbox
+    private var registrations: [UInt64: Registration] = [:]
+    private var tokenByKey: [HeightCacheKey: UInt64] = [:]
+    private var nextToken: UInt64 = 1
+    /// Bumped whenever positions may name other rows.
+    private(set) var positionEpoch: UInt64 = 0
+    private var sweepThreshold = ObservedHeights.sweepFloor
+
+    /// Follows the observed reads of `heights`' measurements.
+    ///
+    /// - Parameters:
+    ///   - heights: The table's caches.
+    ///   - schedule: Called, on whatever thread a change happens, at most once until the next
+    ///     ``applyChanges()``; it must arrange for ``applyChanges()`` to run on the table's
+    ///     thread on a later turn. It must not call ``applyChanges()`` itself: it may run on
+    ///     another thread, and runs before the changed value is stored.
+    /// - Complexity: O(1).
+    public init(heights: TableHeightCache, schedule: @escaping @Sendable () -> Void) {
+        self.heights = heights
+        self.inbox = ObservedChangeInbox(schedule: schedule)
+    }
+
+    /// How many rows are tracked now (current tokens, swept lazily).
+    ///
+    /// - Complexity: O(1).
+    public var trackedCount: Int { registrations.count }
+
+    /// Whether changes wait for ``applyChanges()``.
+    ///
+    /// - Complexity: O(1).
+    public var hasPendingChanges: Bool { inbox.hasPending }
+
+    // MARK: Measuring
+
+    /// Runs `measurement` for the row cached by `key` and records the observable properties
+    /// it read, so that a change to any of them forgets the row's height (see the type's
+    /// rules). Returns what `measurement` returns.
+    ///
+    /// Call it around the whole measurement: reads in `prepareForReuse()`, the app's
+    /// configuration, configuration and properties updates and `layoutSubviews()` all count,
+    /// when they run inside it on this thread. Reads inside a nested tracking (UIKit's own, on
+    /// iOS 26) count too: Observation merges a nested scope's reads into the enclosing one.
+    ///
+    /// Bad input: `.none` is measured and not tracked.
+    ///
+    /// - Complexity: the measurement, plus O(properties read) for Observation, plus O(1)
+    ///   amortised here.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    public func tracking<T>(_ key: HeightCacheKey, _ measurement: () -> T) -> T {
+        guard key != .none else { return measurement() }
+        let token = nextToken
+        nextToken += 1
+        let inbox = self.inbox
+        // Observation evaluates `onChange` only when the measurement read an observable
+        // property; a row that read none needs no token.
+        var readObservedProperties = false
+        func onChange() -> @Sendable () -> Void {
+            readObservedProperties = true
+            return { [weak inbox] in inbox?.post(token) }
+        }
+        let result = withObservationTracking(measurement, onChange: onChange())
+        if readObservedProperties {
+            register(key, token: token)
+        } else {
+            forgetTracking(for: key)
+        }
+        return result
+    }
+
+    private func register(_ key: HeightCacheKey, token: UInt64) {
+        if let retired = tokenByKey.updateValue(token, forKey: key) { registrations[retired] = nil }
+        registrations[token] = Registration(key: key, context: heights.context, epoch: key.namesPosition ? positionEpoch : 0)
+        // The height is stored after the measurement returns: the sweep keeps this row.
+        if registrations.count > sweepThreshold { sweep(keeping: token) }
+    }
+
+    // MARK: Changes
+
+    /// Forgets the heights of the rows whose observed properties changed since the last
+    /// call, in every layout context and persisted, and says which. Call it on the table's
+    /// thread on the turn `schedule` asked for; then, when ``ObservedHeightChanges/asksForHeights``,
+    /// have the table ask for heights again once (UIKit: an empty batch update).
+    ///
+    /// Changes whose tracking was retired (the row measured again, its height forgotten or
+    /// evicted, the setting's owner gone) change nothing; so do changes of rows tracked by
+    /// position before the table's rows last moved (see the type's rules).
+    ///
+    /// - Complexity: O(*c* · `contextLimit`) for *c* changes.
+    @discardableResult
+    public func applyChanges() -> ObservedHeightChanges {
+        var changes = ObservedHeightChanges()
+        for token in inbox.take() {
+            guard let registration = registrations.removeValue(forKey: token) else {
+                changes.ignoredAsRetired += 1
+                continue
+            }
+            tokenByKey[registration.key] = nil
+            if registration.key.namesPosition, registration.epoch != positionEpoch {
+                changes.ignoredAfterMoves += 1
+                heights.log.trace("observed change of \(registration.key) as tracked before the table's rows changed; not forgotten (the position may name another row now)")
+                continue
+            }
+            invalidate(registration.key)
+            changes.forgotten.append(registration.key)
+        }
+        return changes
+    }
+
+    private func invalidate(_ key: HeightCacheKey) {
+        switch key {
+        case .none: return
+        case .indexPath(let path): heights.indexPaths.invalidateHeight(at: path)
+        case .key(let key): heights.invalidateHeight(forKey: key)
+        case .header(let section): heights.indexPaths.invalidateHeight(of: .header, inSection: section)
+        case .footer(let section): heights.indexPaths.invalidateHeight(of: .footer, inSection: section)
+        }
+        heights.log.trace("observed change - forgot the height of \(key)")
+    }
+
+    // MARK: Retiring tracking
+
+    /// Retires the tracking of every row cached by position (index path, header, footer):
+    /// call it whenever the table's rows or sections change (inserts, deletes, reloads,
+    /// moves, `reloadData`), before heights are asked for the new positions. Rows measured
+    /// afterwards are tracked at their new positions.
+    ///
+    /// - Complexity: O(1); the retired tokens go at their change or the next sweep.
+    public func indexPathsMayHaveMoved() {
+        positionEpoch &+= 1
+    }
+
+    /// Retires the tracking of the row cached by `key`: for when its height is forgotten by
+    /// other means and the row will be measured again (and tracked) when it is asked for.
+    ///
+    /// - Complexity: O(1) on average.
+    public func forgetTracking(for key: HeightCacheKey) {
+        if let token = tokenByKey.removeValue(forKey: key) { registrations[token] = nil }
+    }
+
+    /// Drops the tokens of rows whose heights are no longer cached, and of positions retired.
+    ///
+    /// A row measured in the active context whose height is gone from it (invalidated, or
+    /// evicted by the count limit; for keys, also gone from the persisted store) is no longer
+    /// followed: it is measured, and tracked, again when asked for. A row measured in another
+    /// context is kept while that context is kept, or while the active one holds its height.
+    ///
+    /// - Complexity: O(*n* + `contextLimit`) for *n* rows tracked; amortised O(1) per
+    ///   registration, as the next sweep waits for twice as many rows.
+    func sweep(keeping current: UInt64) {
+        let active = heights.context
+        let keptKeyContexts = Set(heights.keys.contexts)
+        let keptPositionContexts = Set(heights.indexPaths.contexts)
+        registrations = registrations.filter { token, registration in
+            if token == current { return true }
+            let key = registration.key
+            if key.namesPosition, registration.epoch != positionEpoch { return false }
+            if heights.peekHeight(for: key) != nil || hasPersistedHeight(key) { return true }
+            let kept = key.namesPosition ? keptPositionContexts : keptKeyContexts
+            return registration.context != active && kept.contains(registration.context)
+        }
+        tokenByKey = Dictionary(uniqueKeysWithValues: registrations.map { ($0.value.key, $0.key) })
+        sweepThreshold = max(Self.sweepFloor, 2 * registrations.count)
+    }
+
+    private func hasPersistedHeight(_ key: HeightCacheKey) -> Bool {
+        guard case .key(let key) = key, let persistence = heights.persistence, let persistentKey = PersistentKey(key) else { return false }
+        return persistence.store.height(forKey: persistentKey, namespace: persistence.namespace, context: heights.context) != nil
+    }
+}
+
+/// What one ``ObservedHeights/applyChanges()`` did.
+public struct ObservedHeightChanges: Equatable {
+    /// The rows whose heights were forgotten, in the order their changes came.
+    public var forgotten: [HeightCacheKey] = []
+    /// Changes of rows tracked by position before the table's rows last changed: ignored,
+    /// as the position may name another row now.
+    public var ignoredAfterMoves = 0
+    /// Changes whose tracking was retired (the row measured again, or its height forgotten).
+    public var ignoredAsRetired = 0
+
+    /// Creates an empty result.
+    ///
+    /// - Complexity: O(1).
+    public init() {}
+
+    /// Whether heights were forgotten, so the table must be asked for heights again.
+    ///
+    /// - Complexity: O(1).
+    public var asksForHeights: Bool { !forgotten.isEmpty }
+}
+
+extension HeightCacheKey {
+    /// Whether the key is a position in the table (index path, header, footer), which row
+    /// and section updates can give to other content.
+    var namesPosition: Bool {
+        switch self {
+        case .indexPath, .header, .footer: return true
+        case .none, .key: return false
+        }
+    }
+}
