@@ -70,6 +70,8 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [[String]]
     /// The section index titles the data source returns; `nil` (the default) for none.
     var indexTitles: [String]?
+    /// How many times the table asked for ``indexTitles``.
+    private(set) var indexTitleRequests = 0
     /// The window the table is in, once ``hostInWindow()`` has put it in one.
     private(set) var window: UIWindow?
 
@@ -116,7 +118,10 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
 
-    func sectionIndexTitles(for tableView: UITableView) -> [String]? { indexTitles }
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        indexTitleRequests += 1
+        return indexTitles
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell

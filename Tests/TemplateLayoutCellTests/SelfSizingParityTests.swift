@@ -233,7 +233,7 @@ final class SelfSizingParityTests: XCTestCase {
         XCTAssertGreaterThan(fixture.uikitHeight(at: IndexPath(row: 2, section: 0)), 88, "UIKit ran the handler")
         fixture.assertParity(
             "configuration update handler",
-            switchHint: "If the template measures empty labels, try TemplatePreparation.configurationUpdate = .layoutPass.")
+            switchHint: "If the template measures empty labels, try TemplatePreparation.configurationUpdate = .direct.")
     }
 }
 #endif

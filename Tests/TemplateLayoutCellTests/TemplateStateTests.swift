@@ -133,6 +133,23 @@ final class TemplateStateTests: XCTestCase {
         XCTAssertEqual(table.layoutState.heights.context.width, 320, "the index went, and so did its width")
     }
 
+    /// A data source without index titles is not asked for them on every height request
+    /// (a collation over the model can be costly); a reload asks again.
+    @MainActor
+    func testIndexTitlesAreNotAskedOnEveryHeightRequest() {
+        let fixture = TableFixture(sections: [["a", "b", "c"]])
+        fixture.hostInWindow()
+        let table = fixture.table
+        _ = fixture.uncachedHeight(of: "x")
+        let asked = fixture.indexTitleRequests
+        for text in ["y", "z", "w"] { _ = fixture.uncachedHeight(of: text) }
+        XCTAssertEqual(fixture.indexTitleRequests, asked, "no titles, same width, same data source: not asked again")
+        fixture.indexTitles = ["A"]
+        table.reloadData()
+        _ = fixture.uncachedHeight(of: "x")
+        XCTAssertGreaterThan(fixture.indexTitleRequests, asked, "a reload asks again")
+    }
+
     /// Issue 14, item 9: an inset-grouped table insets its cells, not its headers: the header
     /// template is laid out at the header width, the table's.
     @MainActor

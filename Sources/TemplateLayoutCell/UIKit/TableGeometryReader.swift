@@ -22,6 +22,11 @@ struct TableGeometryReader {
     /// width it was read at; kept until the width changes or the table reloads, so a
     /// missing index costs the walk once, not on every height request.
     private var missingIndexFallback: (tableWidth: CGFloat, contentWidth: CGFloat?)?
+    /// The table width at which the data source last had no index titles: the app's
+    /// `sectionIndexTitles(for:)` may be costly (a collation over the whole model), so it is
+    /// not asked again on every height request, only after a reload, a width change or a
+    /// new data source.
+    private var noIndexTitlesAt: (width: CGFloat, dataSource: ObjectIdentifier?)?
 
     /// The table's geometry now.
     mutating func geometry(of table: UITableView) -> TableGeometry {
@@ -54,6 +59,7 @@ struct TableGeometryReader {
     mutating func invalidateSectionIndex() {
         indexView = nil
         missingIndexFallback = nil
+        noIndexTitlesAt = nil
     }
 
     private static func style(of table: UITableView) -> TableStyle {
@@ -95,8 +101,14 @@ struct TableGeometryReader {
             return (0, fallback.contentWidth)
         }
         missingIndexFallback = nil
+        let asked = (width: table.bounds.width, dataSource: table.dataSource.map { ObjectIdentifier($0) })
+        if let last = noIndexTitlesAt, last.width == asked.width, last.dataSource == asked.dataSource { return (0, nil) }
         // An optional data source method: nil when the app does not implement it.
-        guard table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false else { return (0, nil) }
+        guard table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false else {
+            noIndexTitlesAt = asked
+            return (0, nil)
+        }
+        noIndexTitlesAt = nil
         if let indexClass = NSClassFromString(Self.indexClassName), let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) {
             indexView = view
             return (view.isHidden ? 0 : max(0, view.frame.width), nil)

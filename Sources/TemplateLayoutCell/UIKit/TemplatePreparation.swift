@@ -39,10 +39,14 @@ enum TemplatePreparation {
     }
 
     /// UIKit has no public `updateConfigurationIfNeeded()` for cells (iOS 17.4 SDK), so the
-    /// update is run by one of the two public ways above;
+    /// update is run by one of the two public ways above. The layout pass by default: Apple
+    /// says of `updateConfiguration(using:)` "Avoid calling this method directly. Instead, use
+    /// setNeedsUpdateConfiguration() to request an update" (UITableViewCell.h says the same),
+    /// and a subclass's override may rely on UIKit's state at that point.
     /// `SelfSizingParityTests.testAConfigurationUpdateHandlerCellMatchesUIKit` says whether
-    /// the chosen one gives the height UIKit gives.
-    static let configurationUpdate = ConfigurationUpdate.direct
+    /// it gives the height UIKit gives a displayed cell; if it fails and `.direct` passes,
+    /// switch here.
+    static let configurationUpdate = ConfigurationUpdate.layoutPass
 
     /// Before configuring a template cell: the table's traits, editing state and margins.
     static func prepare(_ cell: UITableViewCell, for geometry: TableGeometry, in table: UITableView, state: TableLayoutState) {
