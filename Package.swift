@@ -41,14 +41,24 @@ let package = Package(
         ),
         .executableTarget(
             name: "FeedDemo",
-            // ReferenceTableModel for its seeded generator, the package's one.
-            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
+            // ReferenceTableModel for its seeded generator, the package's one;
+            // PeerAlgorithms for FD's algorithm, replayed on the demo's session.
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms"],
             path: "Example/FeedDemo"
         ),
         .executableTarget(
             name: "HeightCacheBench",
-            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms"],
             path: "Example/HeightCacheBench"
+        ),
+        // FDTemplateLayoutCell's index-path cache algorithm, re-implemented, which the
+        // benchmark times and the demo replays: once, for both (no product: no app sees it). Not
+        // in ReferenceTableModel, which is the truth the tests check against; this is a
+        // contender that serves wrong heights by design.
+        .target(
+            name: "PeerAlgorithms",
+            dependencies: ["TemplateLayoutEngine"],
+            path: "Example/PeerAlgorithms"
         ),
         // The iOS example app's code (an Xcode project in Example/iOS opens it on a Mac).
         // A library target so that ios-build compiles it here; every file is

@@ -27,15 +27,18 @@ struct HeightVerifier {
         reference = template
     }
 
-    /// Checks one cached `height` given for `entry` shown at `path` in `context`.
-    mutating func check(_ height: CGFloat, for entry: FeedEntry, at path: (section: Int, row: Int), in context: LayoutContext) {
+    /// Checks one cached `height` given for `entry` shown at `path` in `context`, and
+    /// returns the fresh layout it was checked against.
+    @discardableResult
+    mutating func check(_ height: CGFloat, for entry: FeedEntry, at path: (section: Int, row: Int), in context: LayoutContext) -> CGFloat {
         checked += 1
         let expected = reference.height(for: entry, in: context)
-        guard height != expected else { return }
+        guard height != expected else { return expected }
         mismatchCount += 1
         if mismatches.count < 5 {
             mismatches.append("row [\(path.section):\(path.row)] (entry \(entry.id)) in \(context): cached \(Self.points(height)), template measures \(Self.points(expected))")
         }
+        return expected
     }
 
     private static func points(_ height: CGFloat) -> String {

@@ -37,7 +37,7 @@ private final class TurnCounter: @unchecked Sendable {
 /// measurement read an observable entry is measured again after the entry is edited, with no
 /// invalidate call, and two edits in one turn make one refresh.
 enum ObservedEditDemo {
-    /// Prints the outcome in a few lines; `true` when the height followed the edit.
+    /// Prints the outcome in two lines; `true` when the height followed the edit.
     static func run(template: FeedCellTemplate, id: Int = 42) -> Bool {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
             print("Observed edit: skipped (Swift's Observation needs macOS 14)")
@@ -66,10 +66,9 @@ enum ObservedEditDemo {
         let ok = staleUntilTheTurn && turns.count == 1 && changes.forgotten == [.key(id)]
             && after == expected && after != before && heights.statistics.layouts == 2
         print("""
-        Observed edit (an @Observable entry, heights following it, no invalidate call):
-          entry \(id) edited twice in one turn: \(turns.count) turn asked, \(changes.forgotten.count) height forgotten
-          height \(ReportPrinter.points(before)) -> \(ReportPrinter.points(after)) (the edited entry measures \(ReportPrinter.points(expected))), \
-        \(heights.statistics.layouts) layouts: \(ok ? "ok" : "WRONG")
+        \(ok ? "verified" : "FAILED"): heights follow an @Observable entry, no invalidate call: entry \(id) edited twice in one turn,
+          \(turns.count) turn asked, \(changes.forgotten.count) height forgotten, \(ReportPrinter.points(before)) -> \(ReportPrinter.points(after)) \
+        (a fresh layout: \(ReportPrinter.points(expected))), \(heights.statistics.layouts) layouts
         """)
         return ok
     }

@@ -1,19 +1,18 @@
 import Foundation
 import TemplateLayoutEngine
 
-/// The launches section of the report: per table, one line per launch of the app.
+/// The launches section of `--explain`: one line per launch of the app, for the table
+/// whose heights persist, and the launches' verification.
 extension ReportPrinter {
-    /// Prints each table's launches: what the store found on disk and how long it took to
-    /// load, then what the launch's phases asked and laid out. `diskAtExit` is what the
-    /// persisting table left on disk after the last launch quit. Prints nothing if no
-    /// phase relaunched.
+    /// Prints the launches of each table whose heights persist: what the store found on
+    /// disk and how long it took to load, then what the launch's phases asked and laid out.
+    /// `diskAtExit` is what it left on disk after the last launch quit. Prints nothing if
+    /// no phase relaunched. A table that persists nothing lays out every launch afresh: its
+    /// layouts are in the main table.
     func printLaunches(of runs: [TableRun], diskAtExit: (files: Int, bytes: Int)?) {
         guard runs.contains(where: { $0.launches.count > 1 }) else { return }
-        for run in runs {
-            let persists = run.launches.contains { $0.record.store != nil }
-            print("Launches, \(run.title.lowercased()): " + (persists
-                ? "keyed heights persist in a temporary directory"
-                : "nothing persists (index paths mean nothing to another launch)"))
+        for run in runs where run.launches.contains(where: { $0.record.store != nil }) {
+            print("Launches, \(run.title.lowercased()): heights persist in a temporary directory")
             let lines = run.launches.map(Self.launchLine)
             let columns = [
                 Column(title: "launch", width: max(6, lines.map { $0[0].count }.max() ?? 0), alignsLeft: true),
@@ -25,13 +24,13 @@ extension ReportPrinter {
             ]
             print(Self.line(columns.map(\.title), columns))
             for line in lines { print(Self.line(line, columns)) }
-            if persists, let diskAtExit { print("on disk at exit: \(Self.files(diskAtExit.files, bytes: diskAtExit.bytes))") }
+            if let diskAtExit { print("on disk at exit: \(Self.files(diskAtExit.files, bytes: diskAtExit.bytes))") }
             print()
         }
         print("""
         open+wait: a new store's open(namespace:contentVersion:) until its files are in memory.
         loaded: heights read back; discarded: files of another content version, deleted.
-        from disk: keyed misses answered by a persisted height (hits in the phase tables).
+        from disk: keyed misses answered by a persisted height, not laid out.
         of seen entries: layouts of entries an earlier launch measured in the same layout context.
         """)
         print()
@@ -62,7 +61,7 @@ extension ReportPrinter {
                     verified = false
                     print("FAILED: \(run.title), launch \(launch.record.number): \(Self.number(counts.layoutsOfSeenEntries)) layouts of entries an earlier launch had measured, with the same cell layout; persisted heights should have answered them")
                 } else {
-                    served.append("\(run.title.lowercased()), launch \(launch.record.number): \(Self.number(counts.persistedHits)) from disk, \(Self.number(counts.layouts)) layouts of new entries")
+                    served.append("\(Self.cacheLabel(run.caching)), launch \(launch.record.number): \(Self.number(counts.persistedHits)) from disk")
                 }
             }
             guard let problems = run.storeProblems else { continue }
@@ -75,7 +74,7 @@ extension ReportPrinter {
             }
         }
         if verified && !served.isEmpty {
-            print("verified: 0 layouts for entries an earlier launch measured, same cell layout (\(served.joined(separator: "; ")))")
+            print("verified: with the same cell layout, no entry an earlier launch measured was laid out again (\(served.joined(separator: "; ")))")
         }
         return verified
     }

@@ -1,10 +1,10 @@
 import Foundation
 import TemplateLayoutEngine
 
-/// Prints the demo's report: a header saying what is simulated, a table of phases per
-/// cache, the skeletons (`ReportPrinter+Skeletons.swift`), the launches
-/// (`ReportPrinter+Launches.swift`), the debug log excerpts, the verification and a
-/// closing comparison.
+/// Prints the demo's report: a verdict of five lines, one table of layouts per phase with
+/// a column per cache strategy, the verification lines and the run time. `--explain` adds
+/// what is simulated, what the columns mean, and the details (`ReportPrinter+Explain.swift`,
+/// `+Skeletons`, `+Launches`).
 ///
 /// Everything but the timings is a pure function of the session, so two runs print the
 /// same report apart from milliseconds.
@@ -12,95 +12,132 @@ struct ReportPrinter {
     /// The feed the tables showed at the start.
     let feed: Feed
     let layoutCost: SimulatedLayoutCost
+    /// The session's phases, in order.
+    let phases: [SessionPhase]
 
-    func printHeader() {
-        let context = FeedScript.startContext
-        print("""
-        feed-demo: the TemplateLayoutEngine height cache on a simulated feed
+    /// The two tables' runs by strategy; the session runs one of each.
+    struct Runs {
+        let indexPath: TableRun
+        let key: TableRun
 
-        No UIKit here. A deterministic text-layout template stands in for the Auto Layout
-        pass of FDTemplateLayoutCell's off-screen cell: it wraps each entry by word with
-        per-character advances at the Dynamic Type size, adds paddings, an image block and
-        a footer, rounds to the pixel, and takes at least \(layoutCost.minimumNanoseconds / 1_000) µs per layout.
-        A simulated table asks for heights the way UITableView does:
-          all rows   estimatedRowHeight 0 (FD's advice): every row on reloadData and after
-                     each update, and each row again as it scrolls into view
-          estimated  estimatedRowHeight \(Self.number(Int(FeedScript.estimatedRowHeight))): the rows on screen and a screen above and below
-        Feed: \(Self.number(feed.entryCount)) entries in \(feed.sections.count) sections, one per day. \
-        Screen: \(Self.number(Int(context.width))) x \(Self.number(Int(FeedScript.viewportHeight))) pt \
-        at @\(Self.number(Int(context.displayScale)))x, text size \(context.contentSizeCategory).
-        The session runs on two tables: one caches by index path and forwards every update
-        to the cache; the other caches by key (entry id) and forwards nothing.
-        Skeletons: while a request is in flight, a table shows placeholder rows whose heights
-        come from the first source that has one: the previous load (index-path cache), the
-        keyed cache (ids the app names), a placeholder measurement (the template with sample
-        text), the median of the heights measured for the cell identifier, the estimate.
-        When the content comes, the rows jump by what the plan got wrong.
-        Launches: "launch N" phases quit the app and start it again with empty caches. The
-        keyed table's heights persist in a temporary directory (removed at exit): flushed at
-        quit, read back by a new PersistentHeightStore at launch. Launch 3 ships a changed
-        cell layout, so its content version changes and no older height may be served.
+        init(_ runs: [TableRun]) {
+            guard let indexPath = runs.first(where: { $0.caching == .byIndexPath }),
+                  let key = runs.first(where: { $0.caching == .byEntryID }) else {
+                preconditionFailure("the session runs a table of each strategy")
+            }
+            self.indexPath = indexPath
+            self.key = key
+        }
 
-        """)
+        var all: [TableRun] { [indexPath, key] }
     }
 
-    func printPhases(of run: TableRun) {
-        let nameWidth = run.results.map(\.name.count).max() ?? 0
-        let columns = [
-            Column(title: "phase", width: max(nameWidth, 5), alignsLeft: true), Column(title: "mode", width: 9, alignsLeft: true),
-            Column(title: "queries", width: 7), Column(title: "hits", width: 7), Column(title: "layouts", width: 7),
-            Column(title: "hit rate", width: 8), Column(title: "measuring", width: 9),
-        ]
-        func row(_ name: String, _ mode: String, _ counts: TableCounts) -> [String] {
-            [name, mode, Self.number(counts.queries), Self.number(counts.hits), Self.number(counts.layouts),
-             Self.percent(counts.hitRate), Self.milliseconds(counts.measuringTime)]
-        }
-        print(run.title)
-        print(Self.line(columns.map(\.title), columns))
-        for result in run.results {
-            print(Self.line(row(result.name, result.mode.label, result.counts), columns))
-        }
-        print(Self.line(row("total", "", run.totals), columns))
+    /// At most five lines: the work saved, the wrong heights, a relaunch, the skeleton jump.
+    func printVerdict(of runs: Runs) {
+        let key = runs.key.totals
+        let indexPath = runs.indexPath.totals
+        let fd = indexPath.fd
+        // No cache lays out every height asked; the tables ask the same rows, their heights being right.
+        let noCache = indexPath.queries
+        let checked = runs.all.reduce(0) { $0 + $1.verifier.checked }
+        let wrong = runs.all.reduce(0) { $0 + $1.verifier.mismatchCount }
+        let saved = noCache == 0 ? 0 : 1 - Double(key.layouts) / Double(noCache)
+        let launches = runs.key.launches.count
+        print("""
+        feed-demo: \(Self.number(feed.entryCount)) feed entries, \(phases.count) phases over \(launches) launches, \
+        \(Self.number(noCache)) heights asked (--explain: what and how)
+          layouts: \(Self.number(key.layouts)) cached by key, \(Self.number(indexPath.layouts)) by index path, \
+        \(Self.number(noCache)) with no cache (\(Self.percent(saved)) saved)
+          wrong heights: \(Self.number(wrong)) from this engine (\(Self.number(checked)) checked); \
+        FDTemplateLayoutCell's algorithm, same run: \(Self.number(fd.wrong))\(fd.crashes > 0 ? ", and \(Self.number(fd.crashes)) crash(es)" : "")
+        """)
+        if let line = relaunchLine(runs) { print("  " + line) }
+        if let line = skeletonLine(runs) { print("  " + line) }
         print()
     }
 
-    func printDebugLog(of run: TableRun, phase: String) {
-        print("Debug log during \"\(phase)\", \(run.title.lowercased()): first \(run.logLines.count) of \(Self.number(run.logLineCount)) lines")
-        for line in run.logLines { print("  \(line)") }
+    /// The first relaunch: layouts with persisted heights (key) against without (index path).
+    private func relaunchLine(_ runs: Runs) -> String? {
+        guard runs.key.launches.count > 1, runs.indexPath.launches.count > 1 else { return nil }
+        let keyed = runs.key.launches[1]
+        let unpersisted = runs.indexPath.launches[1]
+        let load = keyed.record.store.map {
+            " (\(Self.number($0.report.heights)) read in \(Self.milliseconds($0.duration)))"
+        } ?? ""
+        return "relaunch: launch \(keyed.record.number) laid out \(Self.number(keyed.counts.layouts)) rows with persisted heights\(load), "
+            + "\(Self.number(unpersisted.counts.layouts)) without (index path)"
+    }
+
+    /// The skeleton jump of the first relaunch's skeleton, and over all skeletons.
+    private func skeletonLine(_ runs: Runs) -> String? {
+        func jumps(_ run: TableRun) -> [CGFloat] { run.results.compactMap { $0.skeleton?.jump } }
+        let keyJumps = jumps(runs.key)
+        let indexPathJumps = jumps(runs.indexPath)
+        guard !keyJumps.isEmpty else { return nil }
+        func relaunched(_ run: TableRun) -> CGFloat? {
+            run.launches.dropFirst().first?.phases.lazy.compactMap { $0.skeleton?.jump }.first
+        }
+        var line = "skeleton jump, \(keyJumps.count) skeletons: \(Self.points(keyJumps.reduce(0, +))) by key, "
+            + "\(Self.points(indexPathJumps.reduce(0, +))) by index path"
+        if let key = relaunched(runs.key), let indexPath = relaunched(runs.indexPath) {
+            line += " (relaunch: \(Self.points(key)) vs \(Self.points(indexPath)))"
+        }
+        return line
+    }
+
+    /// One table: a row per phase, a column of layouts per strategy, and FD's wrong heights.
+    func printStrategies(of runs: Runs) {
+        func cells(_ name: String, _ indexPath: TableCounts, _ key: TableCounts) -> [String] {
+            // No cache lays out every height asked: the index-path table's queries.
+            [name, Self.number(indexPath.queries), Self.number(indexPath.fd.layouts),
+             Self.number(indexPath.fd.wrong) + (indexPath.fd.crashes > 0 ? " (crash)" : ""),
+             Self.number(indexPath.layouts), Self.number(key.layouts)]
+        }
+        var lines = zip(runs.indexPath.results, runs.key.results).map { cells($0.name, $0.counts, $1.counts) }
+        let total = cells("total", runs.indexPath.totals, runs.key.totals)
+        // Strategies over their columns (FD's algorithm spans two), then what each column counts.
+        let strategies = ["", "no cache", "FD's algorithm", "index path", "key"]
+        let titles = ["phase", "layouts", "layouts", "wrong", "layouts", "layouts"]
+        // The strategy of each column.
+        let strategyOfColumn = [0, 1, 2, 2, 3, 4]
+        var widths = titles.indices.map { column in ([titles] + lines + [total]).map { $0[column].count }.max() ?? 0 }
+        for column in [1, 4, 5] { widths[column] = max(widths[column], strategies[strategyOfColumn[column]].count) }
+        widths[3] = max(widths[3], strategies[2].count - 2 - widths[2])
+        let columns = widths.enumerated().map { Column(title: titles[$0.offset], width: $0.element, alignsLeft: $0.offset == 0) }
+        let spanned = [columns[0], columns[1], Column(title: "", width: widths[2] + 2 + widths[3]), columns[4], columns[5]]
+        print(Self.line(strategies, spanned))
+        print(Self.line(titles, columns))
+        lines.append(columns.map { String(repeating: "-", count: $0.width) })
+        lines.append(total)
+        for line in lines { print(Self.line(line, columns)) }
+        print("""
+        no cache: a layout per height asked. wrong: heights FD's algorithm, told the same updates and asked
+        the same rows, returned that differ from a fresh layout of the entry now at that row (this engine's: below).
+        """)
         print()
     }
 
     /// Prints the check's outcome and returns whether every height matched, and every
     /// launch that should have served its seen entries from disk did.
-    func printVerification(of runs: [TableRun]) -> Bool {
-        let checked = runs.reduce(0) { $0 + $1.verifier.checked }
-        let mismatches = runs.reduce(0) { $0 + $1.verifier.mismatchCount }
-        let problems = runs.reduce(0) { $0 + $1.cacheProblems }
+    func printVerification(of runs: Runs) -> Bool {
+        let checked = runs.all.reduce(0) { $0 + $1.verifier.checked }
+        let mismatches = runs.all.reduce(0) { $0 + $1.verifier.mismatchCount }
+        let problems = runs.all.reduce(0) { $0 + $1.cacheProblems }
         var verified = true
         if mismatches == 0 && problems == 0 {
-            print("verified: \(Self.number(checked)) heights match (every cached height, from memory or from disk, against a fresh layout of the entry now at its row)")
+            print("verified: \(Self.number(checked)) cached heights, from memory or disk, match a fresh layout of the entry now at their row")
         } else {
             verified = false
             print("FAILED: \(Self.number(mismatches)) of \(Self.number(checked)) cached heights differ from the template; \(problems) cache problem(s) reported")
-            for run in runs {
+            for run in runs.all {
                 for mismatch in run.verifier.mismatches { print("  \(run.title): \(mismatch)") }
             }
         }
-        return printLaunchVerification(of: runs) && verified
+        return printLaunchVerification(of: runs.all) && verified
     }
 
-    func printClosing(for run: TableRun, elapsed: TimeInterval) {
-        let totals = run.totals
-        let perLayout = totals.layouts == 0 ? 0 : totals.measuringTime / Double(totals.layouts)
-        let share = totals.queries == 0 ? 0 : Double(totals.layouts) / Double(totals.queries)
-        print("""
-
-        \(run.title): \(Self.number(totals.layouts)) layouts for \(Self.number(totals.queries)) height queries (\(Self.percent(share))).
-        Without a cache every query is a layout: \(Self.number(totals.queries)) layouts, about \(Self.seconds(perLayout * Double(totals.queries))) \
-        at the measured
-        \(Self.number(Int((perLayout * 1e6).rounded()))) µs per layout, against \(Self.seconds(totals.measuringTime)) here.
-        Ran in \(Self.seconds(elapsed)); timings vary between runs, everything else is deterministic.
-        """)
+    func printClosing(elapsed: TimeInterval) {
+        print("Ran in \(Self.seconds(elapsed)); timings vary between runs, everything else is deterministic.")
     }
 
     // MARK: Formatting
@@ -116,7 +153,7 @@ struct ReportPrinter {
         zip(cells, columns).map { cell, column in
             let padding = String(repeating: " ", count: max(column.width - cell.count, 0))
             return column.alignsLeft ? cell + padding : padding + cell
-        }.joined(separator: "  ")
+        }.joined(separator: "  ").trailingSpacesRemoved
     }
 
     /// `12,345`, with the grouping written out so the output never depends on a locale.
@@ -157,5 +194,14 @@ struct ReportPrinter {
 
     static func seconds(_ seconds: TimeInterval) -> String {
         String(format: "%.2f s", seconds)
+    }
+}
+
+extension String {
+    /// The string without the spaces a left-aligned last column pads it with.
+    var trailingSpacesRemoved: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
     }
 }

@@ -52,6 +52,8 @@ final class SimulatedTable {
     let viewportHeight: CGFloat
     /// Where keyed heights persist between launches; `nil` keeps them in memory only.
     let disk: HeightDisk?
+    /// FD's algorithm, told the same updates and asked the same heights, if it replays.
+    let fdReplay: FDReplay?
     /// How the launch the session starts in began.
     private(set) var firstLaunch: LaunchRecord
     /// The skeleton shown while content loads, from `showSkeleton` until `contentArrived`.
@@ -86,7 +88,7 @@ final class SimulatedTable {
     /// With a `disk`, its keyed heights persist there from this first launch on.
     init(
         feed: Feed, caching: HeightCaching, template: FeedCellTemplate, context: LayoutContext, viewportHeight: CGFloat,
-        log: DebugLog, disk: HeightDisk? = nil
+        log: DebugLog, disk: HeightDisk? = nil, fdReplay: FDReplay? = nil
     ) {
         self.sections = feed.sections.map(TableSection.init)
         self.caching = caching
@@ -94,6 +96,7 @@ final class SimulatedTable {
         self.context = context
         self.viewportHeight = viewportHeight
         self.disk = disk
+        self.fdReplay = fdReplay
         self.verifier = HeightVerifier(template: template.withoutSimulatedCost)
         self.cache = TableHeightCache(context: context, log: log)
         // Set twice: attaching the disk needs the whole of `self`.
@@ -107,7 +110,8 @@ final class SimulatedTable {
         let statistics = cache.statistics
         return earlierCaches + TableCounts(
             queries: queries, hits: statistics.hits + statistics.persistedHits, persistedHits: statistics.persistedHits,
-            layouts: statistics.layouts, layoutsOfSeenEntries: layoutsOfSeenEntries, measuringTime: statistics.measuringTime)
+            layouts: statistics.layouts, layoutsOfSeenEntries: layoutsOfSeenEntries, measuringTime: statistics.measuringTime,
+            fd: fdReplay?.counts ?? FDCounts())
     }
 
     /// Bad inputs the caches of every launch reported.
@@ -137,6 +141,7 @@ final class SimulatedTable {
     /// `reloadData` did), then asks heights as ``mode`` says.
     func reloadData() {
         if caching == .byIndexPath { cache.indexPaths.reloadData() }
+        fdReplay?.reloadData()
         forgetGeometry()
         askHeightsAfterChange()
     }
@@ -155,6 +160,7 @@ final class SimulatedTable {
         var batch = TableBatch()
         body(&batch)
         sections = batch.applied(to: sections)
+        fdReplay?.apply(batch.updates)
         switch caching {
         case .byIndexPath:
             cache.indexPaths.performBatchUpdates {
@@ -208,7 +214,9 @@ final class SimulatedTable {
     /// The table keeps its content (the app restores the feed it showed) but no geometry.
     func relaunch(template newTemplate: FeedCellTemplate? = nil) {
         disk?.quit()
-        earlierCaches = counts - TableCounts(queries: queries, layoutsOfSeenEntries: layoutsOfSeenEntries)
+        // What the table and the replay count themselves goes on; only the caches start again.
+        earlierCaches = counts - TableCounts(queries: queries, layoutsOfSeenEntries: layoutsOfSeenEntries, fd: fdReplay?.counts ?? FDCounts())
+        fdReplay?.relaunch()
         earlierProblems = cacheProblems
         measuredEarlier.formUnion(measuredThisLaunch)
         measuredThisLaunch.removeAll()
@@ -298,7 +306,8 @@ final class SimulatedTable {
         }
         queries += 1
         // A fresh measurement is the template's own answer; only remembered ones can be stale.
-        if !measuredNow { verifier.check(height, for: entry, at: path, in: context) }
+        let freshHeight = measuredNow ? height : verifier.check(height, for: entry, at: path, in: context)
+        fdReplay?.askHeight(at: IndexPath(indexes: [path.section, path.row]), freshHeight: freshHeight)
         sections[path.section].rows[path.row].displayedHeight = height
     }
 

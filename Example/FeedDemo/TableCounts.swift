@@ -13,13 +13,16 @@ struct TableCounts {
     /// context, by an earlier launch: work a persisted height could have saved.
     var layoutsOfSeenEntries = 0
     var measuringTime: TimeInterval = 0
+    /// FDTemplateLayoutCell's algorithm asked the same heights beside the table, if it
+    /// replays one (``FDReplay``); zero otherwise.
+    var fd = FDCounts()
 
     static func - (after: TableCounts, before: TableCounts) -> TableCounts {
         TableCounts(
             queries: after.queries - before.queries, hits: after.hits - before.hits,
             persistedHits: after.persistedHits - before.persistedHits, layouts: after.layouts - before.layouts,
             layoutsOfSeenEntries: after.layoutsOfSeenEntries - before.layoutsOfSeenEntries,
-            measuringTime: after.measuringTime - before.measuringTime)
+            measuringTime: after.measuringTime - before.measuringTime, fd: after.fd - before.fd)
     }
 
     static func + (lhs: TableCounts, rhs: TableCounts) -> TableCounts {
@@ -27,7 +30,7 @@ struct TableCounts {
             queries: lhs.queries + rhs.queries, hits: lhs.hits + rhs.hits,
             persistedHits: lhs.persistedHits + rhs.persistedHits, layouts: lhs.layouts + rhs.layouts,
             layoutsOfSeenEntries: lhs.layoutsOfSeenEntries + rhs.layoutsOfSeenEntries,
-            measuringTime: lhs.measuringTime + rhs.measuringTime)
+            measuringTime: lhs.measuringTime + rhs.measuringTime, fd: lhs.fd + rhs.fd)
     }
 
     /// Hits over queries, from 0 to 1.

@@ -1,9 +1,21 @@
 import Foundation
 import TemplateLayoutEngine
 
-// `swift run feed-demo`: the height cache at work on a simulated feed. See ReportPrinter
-// for what the output means and ScriptedSession for the phases.
+// `swift run feed-demo [--explain]`: the height cache at work on a simulated feed, beside
+// FDTemplateLayoutCell's algorithm. See ReportPrinter for the output and ScriptedSession
+// for the phases.
 
+// ProcessInfo, not CommandLine: older SDKs declare CommandLine.arguments as a global `var`.
+let arguments = ProcessInfo.processInfo.arguments.dropFirst()
+guard arguments.allSatisfy({ $0 == "--explain" }) else {
+    FileHandle.standardError.write(Data("""
+        usage: feed-demo [--explain]
+          --explain  also print what is simulated, what the columns mean, and the details
+
+        """.utf8))
+    exit(2)
+}
+let explains = arguments.contains("--explain")
 let started = DispatchTime.now().uptimeNanoseconds
 
 let feed = FeedGenerator.feed(entryCount: 3_000)
@@ -11,37 +23,36 @@ let template = FeedCellTemplate(cost: .autoLayoutPass)
 // Where the keyed table's heights persist between the session's launches.
 let disk = HeightDisk()
 
-func makeTable(_ title: String, caching: HeightCaching, logLines: Int, disk: HeightDisk? = nil) -> SessionTable {
+func makeTable(
+    _ title: String, caching: HeightCaching, logLines: Int, disk: HeightDisk? = nil, fdReplay: FDReplay? = nil
+) -> SessionTable {
     let collector = DebugLogCollector(capacity: logLines)
     // Tracing starts off (the session turns it on for one phase); problems are always kept.
     let log = DebugLog(isEnabled: false, reportsProblems: true, sink: collector.sink)
     let table = SimulatedTable(
         feed: feed, caching: caching, template: template, context: FeedScript.startContext,
-        viewportHeight: FeedScript.viewportHeight, log: log, disk: disk)
+        viewportHeight: FeedScript.viewportHeight, log: log, disk: disk, fdReplay: fdReplay)
     return SessionTable(title: title, table: table, log: collector)
 }
 
 let phases = FeedScript.phases(firstNewID: feed.largestID + 1)
 let session = FeedSession(phases: phases, tables: [
-    makeTable("Cached by index path", caching: .byIndexPath, logLines: 10),
+    // FD's algorithm rides along the index-path table: the same updates, the same rows asked.
+    makeTable("Cached by index path", caching: .byIndexPath, logLines: 10, fdReplay: FDReplay()),
     makeTable("Cached by key (entry id)", caching: .byEntryID, logLines: 5, disk: disk),
 ])
-let printer = ReportPrinter(feed: feed, layoutCost: template.cost)
+let printer = ReportPrinter(feed: feed, layoutCost: template.cost, phases: phases)
 
-printer.printHeader()
-let runs = session.run()
-// The last launch quits too, so the report can show what it left on disk.
+let runs = ReportPrinter.Runs(session.run())
+// The last launch quits too, so `--explain` can show what it left on disk.
 disk.quit()
 let diskAtExit = disk.usage()
 disk.remove()
-for run in runs { printer.printPhases(of: run) }
-printer.printSkeletons(of: runs)
-printer.printLaunches(of: runs, diskAtExit: diskAtExit)
-let tracedPhase = phases.first(where: \.tracesDebugLog)?.name ?? "traced"
-for run in runs { printer.printDebugLog(of: run, phase: tracedPhase) }
+printer.printVerdict(of: runs)
+printer.printStrategies(of: runs)
 let verified = printer.printVerification(of: runs)
 // Heights that follow an @Observable model (ObservedEditDemo.swift).
-print()
 let followedEdit = ObservedEditDemo.run(template: template)
-printer.printClosing(for: runs[0], elapsed: TimeInterval(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+printer.printClosing(elapsed: TimeInterval(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+if explains { printer.printExplanation(of: runs, diskAtExit: diskAtExit) }
 exit(verified && followedEdit ? 0 : 1)

@@ -1,4 +1,5 @@
 import Foundation
+import PeerAlgorithms
 import ReferenceTableModel
 import TemplateLayoutEngine
 

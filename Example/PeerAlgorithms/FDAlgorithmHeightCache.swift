@@ -5,7 +5,8 @@ import TemplateLayoutEngine
 
 /// FDTemplateLayoutCell's index-path height cache, re-implemented from a description of
 /// its published algorithm (not transcribed from its source), to be measured and checked
-/// side by side with the engine.
+/// side by side with the engine: the benchmark times it and surveys its wrong heights, the
+/// feed demo replays its scripted session on it.
 ///
 /// Storage: an `NSMutableArray` of sections, each an `NSMutableArray` of boxed heights
 /// (`NSNumber`), with one shared `-1` meaning "no height" (`Collections` says which
@@ -20,60 +21,76 @@ import TemplateLayoutEngine
 /// index first and, where FD would have raised, records ``rangeException`` and skips
 /// the operation. After a crash the contents mean nothing (the app would be gone); the
 /// callers look at ``hasCrashed`` and not at the heights.
-final class FDAlgorithmHeightCache<Collections: FDCollections> {
-    typealias Sections = Collections.Sections
-    typealias Rows = Collections.Rows
-    typealias Number = Collections.Number
+public final class FDAlgorithmHeightCache<Collections: FDCollections> {
+    public typealias Sections = Collections.Sections
+    public typealias Rows = Collections.Rows
+    public typealias Number = Collections.Number
 
     /// Where FD would have raised `NSRangeException` (and the app crashed).
-    struct RangeException: CustomStringConvertible {
+    public struct RangeException: CustomStringConvertible {
         /// The `NSMutableArray` method that would have raised.
-        let operation: String
+        public let operation: String
         /// The index it was given.
-        let index: Int
+        public let index: Int
         /// The array's count at the time.
-        let count: Int
+        public let count: Int
 
-        var description: String { "-[NSMutableArray \(operation)]: index \(index) beyond bounds [0 .. \(count - 1)]" }
+        public var description: String { "-[NSMutableArray \(operation)]: index \(index) beyond bounds [0 .. \(count - 1)]" }
     }
 
+    // `@usableFromInline` and `@inlinable` here and below: the benchmark lives in another
+    // module and must get this class specialized for its collections, as FD's code was
+    // compiled for its own; unspecialized generic calls made FD 2 to 6 times slower and
+    // flattered the engine. `public`, not `package`: Swift 6.3 does not specialize
+    // `@inlinable package` code in other modules (measured), and no product exports this
+    // target, so no app sees it either way.
+
     /// FD's one shared "no height" value, compared against on every lookup.
-    private let noHeight = Collections.number(-1)
-    private let portraitHeights = Sections()
-    private let landscapeHeights = Sections()
+    @usableFromInline let noHeight = Collections.number(-1)
+    @usableFromInline let portraitHeights = Sections()
+    @usableFromInline let landscapeHeights = Sections()
 
     /// Which storage lookups and stores use (FD asked `UIDevice` on every call).
-    var isPortrait = true
+    public var isPortrait = true
     /// The first place FD would have crashed, or `nil` while it would not have.
-    private(set) var rangeException: RangeException?
+    public private(set) var rangeException: RangeException?
 
     /// Whether FD would have crashed by now.
-    var hasCrashed: Bool { rangeException != nil }
+    public var hasCrashed: Bool { rangeException != nil }
 
-    private var currentHeights: Sections { isPortrait ? portraitHeights : landscapeHeights }
+    /// An empty cache, in portrait, as FD's was on a table's first use.
+    @inlinable public init() {}
+
+    @usableFromInline var currentHeights: Sections { isPortrait ? portraitHeights : landscapeHeights }
 
     // MARK: Checked array access (NSRangeException recorded, never trapped on)
 
     /// Whether `index` is valid for an array of `count` elements (`count + 1` places when
     /// inserting); records FD's crash if not.
-    @inline(__always)
-    private func check(_ index: Int, count: Int, allowingEnd: Bool = false, _ operation: @autoclosure () -> String) -> Bool {
+    @inlinable @inline(__always)
+    func check(_ index: Int, count: Int, allowingEnd: Bool = false, _ operation: @autoclosure () -> String) -> Bool {
         let limit = allowingEnd ? count + 1 : count
         // One unsigned comparison rejects negative indexes too.
         if UInt(bitPattern: index) < UInt(bitPattern: limit) { return true }
-        if rangeException == nil { rangeException = RangeException(operation: operation(), index: index, count: count) }
+        recordException(operation: operation(), index: index, count: count)
         return false
     }
 
+    /// Keeps the first place FD would have crashed.
+    @usableFromInline
+    func recordException(operation: String, index: Int, count: Int) {
+        if rangeException == nil { rangeException = RangeException(operation: operation, index: index, count: count) }
+    }
+
     /// The row array of a section, or `nil` (crash recorded) if there is no such section.
-    @inline(__always)
-    private func rows(of storage: Sections, section: Int) -> Rows? {
+    @inlinable @inline(__always)
+    func rows(of storage: Sections, section: Int) -> Rows? {
         guard check(section, count: storage.count, "objectAtIndex:") else { return nil }
         return storage.object(at: section)
     }
 
-    @inline(__always)
-    private func forEachStorage(_ body: (Sections) -> Void) {
+    @inlinable @inline(__always)
+    func forEachStorage(_ body: (Sections) -> Void) {
         body(portraitHeights)
         body(landscapeHeights)
     }
@@ -81,7 +98,8 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     // MARK: Building (FD's buildCachesAtIndexPathsIfNeeded)
 
     /// Grows both storages so that `section` exists.
-    private func buildSections(upTo section: Int) {
+    @inlinable
+    func buildSections(upTo section: Int) {
         forEachStorage { storage in
             while storage.count <= section { storage.add(Rows()) }
         }
@@ -92,8 +110,8 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     /// FD's published build step walks every section and row from 0 up to the target on
     /// each call, so its lookups cost O(row); this grows only what is missing and costs
     /// O(1) once built, which is kinder to FD than FD was.
-    @inline(__always)
-    private func buildIfNeeded(section: Int, row: Int) {
+    @inlinable @inline(__always)
+    func buildIfNeeded(section: Int, row: Int) {
         forEachStorage { storage in
             while storage.count <= section { storage.add(Rows()) }
             guard let rows = rows(of: storage, section: section) else { return }
@@ -106,14 +124,14 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     /// FD wrapped even a single index path in an array literal on every lookup; the
     /// lookups here call ``buildIfNeeded(section:row:)`` directly, which spares FD that
     /// allocation, so the comparison does not flatter the engine.
-    func buildCachesIfNeeded(at indexPaths: [IndexPath]) {
+    @inlinable public func buildCachesIfNeeded(at indexPaths: [IndexPath]) {
         for path in indexPaths { buildIfNeeded(section: path[0], row: path[1]) }
     }
 
     // MARK: Lookups and stores
 
     /// FD's `existsHeightAtIndexPath:`: builds, then compares with `-1`.
-    func existsHeight(section: Int, row: Int) -> Bool {
+    @inlinable public func existsHeight(section: Int, row: Int) -> Bool {
         buildIfNeeded(section: section, row: row)
         guard let rows = rows(of: currentHeights, section: section),
               check(row, count: rows.count, "objectAtIndex:") else { return false }
@@ -121,7 +139,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// FD's `heightForIndexPath:`: builds again, then unboxes.
-    func height(section: Int, row: Int) -> CGFloat {
+    @inlinable public func height(section: Int, row: Int) -> CGFloat {
         buildIfNeeded(section: section, row: row)
         guard let rows = rows(of: currentHeights, section: section),
               check(row, count: rows.count, "objectAtIndex:") else { return -1 }
@@ -129,25 +147,25 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// What FD's resolver did before measuring: `existsHeight`, then `height`, two calls per hit.
-    @inline(__always)
-    func cachedHeight(section: Int, row: Int) -> CGFloat? {
+    @inlinable @inline(__always)
+    public func cachedHeight(section: Int, row: Int) -> CGFloat? {
         existsHeight(section: section, row: row) ? height(section: section, row: row) : nil
     }
 
     /// ``cachedHeight(section:row:)`` for an index path, as FD's API took one.
-    @inline(__always)
-    func cachedHeight(at indexPath: IndexPath) -> CGFloat? {
+    @inlinable @inline(__always)
+    public func cachedHeight(at indexPath: IndexPath) -> CGFloat? {
         existsHeight(at: indexPath) ? height(at: indexPath) : nil
     }
 
     /// FD's `existsHeightAtIndexPath:` by index path.
-    func existsHeight(at indexPath: IndexPath) -> Bool { existsHeight(section: indexPath[0], row: indexPath[1]) }
+    @inlinable public func existsHeight(at indexPath: IndexPath) -> Bool { existsHeight(section: indexPath[0], row: indexPath[1]) }
 
     /// FD's `heightForIndexPath:` by index path.
-    func height(at indexPath: IndexPath) -> CGFloat { height(section: indexPath[0], row: indexPath[1]) }
+    @inlinable public func height(at indexPath: IndexPath) -> CGFloat { height(section: indexPath[0], row: indexPath[1]) }
 
     /// FD's `cacheHeight:byIndexPath:`: builds, then stores a new `NSNumber`.
-    func cacheHeight(_ height: CGFloat, section: Int, row: Int) {
+    @inlinable public func cacheHeight(_ height: CGFloat, section: Int, row: Int) {
         buildIfNeeded(section: section, row: row)
         guard let rows = rows(of: currentHeights, section: section),
               check(row, count: rows.count, "replaceObjectAtIndex:withObject:") else { return }
@@ -155,14 +173,14 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// ``cacheHeight(_:section:row:)`` by index path.
-    func cacheHeight(_ height: CGFloat, at indexPath: IndexPath) {
+    @inlinable public func cacheHeight(_ height: CGFloat, at indexPath: IndexPath) {
         cacheHeight(height, section: indexPath[0], row: indexPath[1])
     }
 
     // MARK: Updates, each applied at once, to both storages
 
     /// Applies one update the way FD's swizzled `UITableView` method did.
-    func apply(_ update: TableUpdate) {
+    @inlinable public func apply(_ update: TableUpdate) {
         switch update {
         case .insertSections(let sections): insertSections(sections)
         case .deleteSections(let sections): deleteSections(sections)
@@ -176,7 +194,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Each index ascending: build up to it, insert an empty section there.
-    func insertSections(_ sections: IndexSet) {
+    @inlinable public func insertSections(_ sections: IndexSet) {
         for section in sections {
             buildSections(upTo: section)
             forEachStorage { storage in
@@ -187,7 +205,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Each index ascending, one by one: later indexes shift after the first removal (FD's bug).
-    func deleteSections(_ sections: IndexSet) {
+    @inlinable public func deleteSections(_ sections: IndexSet) {
         for section in sections {
             buildSections(upTo: section)
             forEachStorage { storage in
@@ -198,7 +216,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Empties each section's row array.
-    func reloadSections(_ sections: IndexSet) {
+    @inlinable public func reloadSections(_ sections: IndexSet) {
         for section in sections {
             buildSections(upTo: section)
             forEachStorage { storage in rows(of: storage, section: section)?.removeAllObjects() }
@@ -206,7 +224,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Swaps the two sections instead of moving one (FD's bug).
-    func moveSection(_ section: Int, toSection newSection: Int) {
+    @inlinable public func moveSection(_ section: Int, toSection newSection: Int) {
         buildSections(upTo: section)
         buildSections(upTo: newSection)
         forEachStorage { storage in
@@ -217,7 +235,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Builds, then inserts "no height" at each path's row, in the caller's order.
-    func insertRows(at indexPaths: [IndexPath]) {
+    @inlinable public func insertRows(at indexPaths: [IndexPath]) {
         buildCachesIfNeeded(at: indexPaths)
         for path in indexPaths {
             forEachStorage { storage in
@@ -229,7 +247,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Builds, then removes the named rows of each section at once.
-    func deleteRows(at indexPaths: [IndexPath]) {
+    @inlinable public func deleteRows(at indexPaths: [IndexPath]) {
         buildCachesIfNeeded(at: indexPaths)
         // FD's NSMutableIndexSet per section, in its Swift spelling.
         var rowsBySection: [Int: IndexSet] = [:]
@@ -245,7 +263,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Builds, then sets each named row to "no height".
-    func reloadRows(at indexPaths: [IndexPath]) {
+    @inlinable public func reloadRows(at indexPaths: [IndexPath]) {
         buildCachesIfNeeded(at: indexPaths)
         for path in indexPaths {
             forEachStorage { storage in
@@ -257,7 +275,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Builds both paths, then swaps their two values instead of moving one (FD's bug).
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    @inlinable public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         buildCachesIfNeeded(at: [indexPath, newIndexPath])
         forEachStorage { storage in
             guard let sourceRows = rows(of: storage, section: indexPath[0]),
@@ -272,7 +290,7 @@ final class FDAlgorithmHeightCache<Collections: FDCollections> {
     }
 
     /// Empties both storages.
-    func reloadData() {
+    @inlinable public func reloadData() {
         forEachStorage { $0.removeAllObjects() }
     }
 }
