@@ -40,6 +40,7 @@ extension UITableView {
         let geometry = state.refreshGeometry(of: self)
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
         if let cache = configuration.layoutCache {
+            ApplicationLifecycle.expireInBackground(cache)
             for identifier in Set(configuration.sections.map(\.identifier)) {
                 cache.recordLoad(for: SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext))
             }

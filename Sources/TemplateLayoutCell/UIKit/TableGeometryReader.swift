@@ -3,8 +3,8 @@ import UIKit
 
 /// Reads a ``TableGeometry`` off a table.
 ///
-/// Everything is read on every request, so a width, margin, text-size, editing or section
-/// index change is never missed. The section index view is found by a walk of the table's
+/// Everything is read on every request, so a width, margin, text-size, Bold Text, editing or
+/// section index change is never missed. The section index view is found by a walk of the table's
 /// subviews and then kept (weakly), so its current width is one property read; the walk
 /// is repeated only while the data source has index titles and no index view is known
 /// (before UIKit's first layout adds it, or after a reload replaced it).
@@ -52,7 +52,14 @@ struct TableGeometryReader {
             displayedContentWidth: index.displayedContentWidth,
             displayScale: Self.displayScale(of: table),
             contentSizeCategory: ContentSizeCategory(rawValue: table.traitCollection.preferredContentSizeCategory.rawValue),
-            isEditing: table.isEditing)
+            isEditing: table.isEditing,
+            legibilityWeight: Self.legibilityWeight(of: table))
+    }
+
+    /// Bold Text: the trait collection's `legibilityWeight` is `.bold` while the user has it
+    /// on (UITraitCollection.h, iOS 13); `.unspecified` (no trait yet) is drawn regular.
+    static func legibilityWeight(of view: UIView) -> LegibilityWeight {
+        view.traitCollection.legibilityWeight == .bold ? .bold : .regular
     }
 
     /// Forgets the index view found: a reload may have replaced it.

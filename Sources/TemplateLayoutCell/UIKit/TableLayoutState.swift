@@ -32,9 +32,12 @@ final class TableLayoutState {
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
-    /// The text size the templates were made at; below iOS 17 a changed one drops them.
-    private var templatesCategory: ContentSizeCategory?
+    /// The text size and weight the templates were made at; below iOS 17 a changed one
+    /// drops them.
+    private var templatesTraits: (category: ContentSizeCategory, weight: LegibilityWeight)?
     private var geometryReader = TableGeometryReader()
+    /// Whether the window is being resized, and the end of a resize.
+    let resizeWatch = SceneResizeWatch()
     private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
     private var reportedOnce: Set<String> = []
 
@@ -49,8 +52,8 @@ final class TableLayoutState {
     // MARK: Geometry
 
     /// Reads the table's width, style, margins, safe area, section index, scale, text size
-    /// and editing state, switches the caches to the matching layout context, and returns
-    /// the geometry.
+    /// and weight, and editing state, switches the caches to the matching layout context,
+    /// tells them whether the window is being resized, and returns the geometry.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
         // Read through a copy: the reader calls the app's `sectionIndexTitles(for:)`, which
         // may ask for a height and come back here. A mutating call on the stored reader would
@@ -67,24 +70,28 @@ final class TableLayoutState {
                 "found; cells are measured at the content width of a displayed cell instead. Please report the iOS version")
         }
         #endif
+        let resizing = resizeWatch.isResizing(table)
         heights.switchContext(to: geometry.layoutContext)
+        // After the switch: the context a resize ends in is the one whose heights are recorded.
+        heights.isResizingInteractively = resizing
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
-        dropTemplatesIfTextSizeChanged(to: geometry.contentSizeCategory)
+        dropTemplatesIfTextChanged(to: (geometry.contentSizeCategory, geometry.legibilityWeight))
         return geometry
     }
 
     /// Below iOS 17 a view's traits cannot be overridden, and a template outside any window
-    /// hears of no text-size change: labels with `adjustsFontForContentSizeCategory` keep
-    /// their old fonts. New templates are dequeued instead, created with the fonts of the
-    /// text size now in effect. (From iOS 17 templates take the table's text size through
-    /// trait overrides; see ``TemplatePreparation``.)
-    private func dropTemplatesIfTextSizeChanged(to category: ContentSizeCategory) {
-        defer { templatesCategory = category }
-        guard let previous = templatesCategory, previous != category else { return }
+    /// hears of no text-size or Bold Text change: labels with
+    /// `adjustsFontForContentSizeCategory` keep their old fonts. New templates are dequeued
+    /// instead, created with the fonts now in effect. (From iOS 17 templates take the table's
+    /// text size and weight through trait overrides; see ``TemplatePreparation``.)
+    private func dropTemplatesIfTextChanged(to traits: (category: ContentSizeCategory, weight: LegibilityWeight)) {
+        defer { templatesTraits = traits }
+        guard let previous = templatesTraits, previous != traits else { return }
         if #available(iOS 17, *) { return }
         if !templateCells.isEmpty || !templateHeaderFooters.isEmpty {
-            heights.log.trace("text size changed from \(previous) to \(category): layout cells dropped, to be created again")
+            heights.log.trace("text changed from \(previous.category) \(previous.weight) to \(traits.category) \(traits.weight): " +
+                              "layout cells dropped, to be created again")
         }
         templateCells.removeAll()
         templateHeaderFooters.removeAll()

@@ -120,18 +120,22 @@ enum TemplatePreparation {
         unsafeBitCast(implementation, to: UpdatePropertiesIfNeeded.self)(view, updatePropertiesIfNeededSelector)
     }
 
-    /// On iOS 17 and later, overrides the template's text size and scale with the table's.
-    /// Earlier, a view's traits cannot be overridden; ``TableLayoutState`` makes new
-    /// templates when the table's text size changes instead.
+    /// On iOS 17 and later, overrides the template's text size, text weight (Bold Text) and
+    /// scale with the table's. Earlier, a view's traits cannot be overridden;
+    /// ``TableLayoutState`` makes new templates when the table's text size or weight changes
+    /// instead.
     private static func applyTraits(of geometry: TableGeometry, to view: UIView, state: TableLayoutState) {
         guard #available(iOS 17, *) else { return }
         let category = UIContentSizeCategory(rawValue: geometry.contentSizeCategory.rawValue)
         let wantsCategory = category != .unspecified && view.traitCollection.preferredContentSizeCategory != category
         let wantsScale = geometry.displayScale > 0 && view.traitCollection.displayScale != geometry.displayScale
-        guard wantsCategory || wantsScale else { return }
+        let weight: UILegibilityWeight = geometry.legibilityWeight == .bold ? .bold : .regular
+        let wantsWeight = TableGeometryReader.legibilityWeight(of: view) != geometry.legibilityWeight
+        guard wantsCategory || wantsScale || wantsWeight else { return }
         // Trait overrides feed the view's trait collection and its subviews' (UIView.h, iOS 17).
         if wantsCategory { view.traitOverrides.preferredContentSizeCategory = category }
         if wantsScale { view.traitOverrides.displayScale = geometry.displayScale }
+        if wantsWeight { view.traitOverrides.legibilityWeight = weight }
         // Applies them now and sends trait change callbacks synchronously (UIView.h), so
         // labels with adjustsFontForContentSizeCategory take their new fonts before measuring.
         view.updateTraitsIfNeeded()

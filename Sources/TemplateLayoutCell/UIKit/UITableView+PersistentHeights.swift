@@ -9,22 +9,34 @@ extension UITableView {
     /// across launches.
     ///
     /// Bump `contentVersion` whenever the cell's layout changes (fonts, margins, subviews):
-    /// heights measured for another content version, or by another app version, are
-    /// discarded, never served. The store loads the namespace back on its own queue; until it
-    /// has, misses are measured as usual. The store writes shortly after heights are measured;
-    /// when the app goes to the background it writes and removes expired files inside a
-    /// background task, and when it terminates it writes, waiting at most a second.
+    /// heights measured for another content version, by another app version, under another
+    /// OS major version or SDK, or with Bold Text the other way, are never served. The store
+    /// reads one layout context's file back on its own queue: the table's, if it has been laid
+    /// out, else the one written last; each other context (a rotation, a window size) is read
+    /// when the table first uses it. Until a file is read, misses are measured as usual.
+    /// Nothing is recorded while the window is being resized interactively (iPadOS 26, apps
+    /// on a Mac); the width the resize ends at is recorded when it ends.
+    ///
+    /// Tables linked to the same namespace of one store (the same feed in two windows) share
+    /// invalidations: ``fd_invalidateHeight(forKey:)`` on one forgets the key in all of them.
+    /// The store writes shortly after heights are measured; when the app goes to the
+    /// background it writes and removes expired files inside a background task, and when it
+    /// terminates it writes, waiting at most a second.
     ///
     /// Bad input: keys that are not integers or strings (or `UUID`s) stay in memory only.
     ///
     /// - Complexity: O(1) here; the load runs on the store's queue.
     public func fd_persistHeights(in store: PersistentHeightStore, namespace: String, contentVersion: String) {
-        store.open(namespace: namespace, contentVersion: contentVersion)
-        layoutState.heights.persistence = HeightPersistence(store: store, namespace: namespace)
+        let heights = layoutState.heights
+        // The table's context once it has been laid out; before, the store reads the file
+        // written last, the context the app was in when it last wrote.
+        store.open(namespace: namespace, contentVersion: contentVersion, context: heights.context.isPersistable ? heights.context : nil)
+        heights.persistence = HeightPersistence(store: store, namespace: namespace)
         ApplicationLifecycle.flushAndExpireInBackground(store)
     }
 
-    /// Stops recording this table's keyed heights in a store; what is recorded stays.
+    /// Stops recording this table's keyed heights in a store, and unlinks the table from its
+    /// namespace; what is recorded stays.
     ///
     /// - Complexity: O(1).
     public func fd_stopPersistingHeights() {
@@ -34,8 +46,10 @@ extension UITableView {
 
 /// Writes every store in use, and removes its expired files, when the app goes to the
 /// background (as SDWebImage cleans its disk cache), and writes again before it terminates.
+/// Skeleton layout caches that have shown a skeleton have their stale and expired files
+/// removed at the same time.
 ///
-/// Stores are held weakly and compared by identity in one table, with one pair of
+/// Stores and caches are held weakly and compared by identity in one table, with one pair of
 /// observers for the process: a released store drops out, and a new store is always a new
 /// entry (a set of `ObjectIdentifier`s, used before, kept a released store's identifier, so
 /// a new store at the same address was never observed).
@@ -45,11 +59,23 @@ enum ApplicationLifecycle {
     static let terminationBudget: TimeInterval = 1
 
     private static let stores = NSHashTable<PersistentHeightStore>(options: [.weakMemory, .objectPointerPersonality])
+    private static let skeletonCaches = NSHashTable<SkeletonLayoutCache>(options: [.weakMemory, .objectPointerPersonality])
     private static var isObserving = false
 
     /// Starts observing for `store`; adding it again changes nothing.
     static func flushAndExpireInBackground(_ store: PersistentHeightStore) {
         stores.add(store)
+        observeIfNeeded()
+    }
+
+    /// Starts observing for `cache`, whose stale files go when the app goes to the background;
+    /// adding it again changes nothing.
+    static func expireInBackground(_ cache: SkeletonLayoutCache) {
+        skeletonCaches.add(cache)
+        observeIfNeeded()
+    }
+
+    private static func observeIfNeeded() {
         guard !isObserving else { return }
         isObserving = true
         let center = NotificationCenter.default
@@ -75,6 +101,11 @@ enum ApplicationLifecycle {
         stores.contains(store)
     }
 
+    /// Whether `cache` is observed; for tests.
+    static func isObserving(_ cache: SkeletonLayoutCache) -> Bool {
+        skeletonCaches.contains(cache)
+    }
+
     /// The stores observed and alive.
     static var liveStores: [PersistentHeightStore] { stores.allObjects }
 
@@ -83,7 +114,8 @@ enum ApplicationLifecycle {
     /// for the time to finish (`beginBackgroundTask(withName:expirationHandler:)`).
     static func didEnterBackground(_ application: UIApplication?) {
         let live = liveStores
-        guard !live.isEmpty else { return }
+        let caches = skeletonCaches.allObjects
+        guard !live.isEmpty || !caches.isEmpty else { return }
         let task = BackgroundTask(application, name: "TemplateLayoutCell heights")
         let group = DispatchGroup()
         for store in live {
@@ -91,6 +123,10 @@ enum ApplicationLifecycle {
             store.flush()
             // The store's queue is serial: this runs after the flush's writes.
             store.removeExpired { _ in group.leave() }
+        }
+        for cache in caches {
+            group.enter()
+            cache.removeExpired { _ in group.leave() }
         }
         group.notify(queue: .main) {
             MainActor.assumeIsolated { task.end() }

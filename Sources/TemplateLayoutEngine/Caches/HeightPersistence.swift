@@ -8,7 +8,10 @@ public struct HeightPersistence: Sendable {
     public let namespace: String
 
     /// Links a table to a namespace of a store. Open the namespace with
-    /// ``PersistentHeightStore/open(namespace:contentVersion:completion:)`` first.
+    /// ``PersistentHeightStore/open(namespace:contentVersion:context:completion:)`` first.
+    /// Set as a ``TableHeightCache/persistence``, it makes the store read each layout context's
+    /// file when the table first uses the context, and share invalidations with every other
+    /// table on the namespace.
     ///
     /// - Complexity: O(1).
     public init(store: PersistentHeightStore, namespace: String) {

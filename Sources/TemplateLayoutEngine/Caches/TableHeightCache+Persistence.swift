@@ -4,23 +4,72 @@ import Foundation
 /// measured, and every keyed height measured is recorded in it. Keys that are not integers or
 /// strings (see ``PersistentKey``) stay in memory only, and so do heights of an editing
 /// context (``LayoutContext/isPersistable``): the store names a context without the editing
-/// flag, so an editing height would come back as the row's normal height.
+/// flag, so an editing height would come back as the row's normal height. Nothing is
+/// recorded while the window is resized interactively (``isResizingInteractively``).
+///
+/// Every table linked to one namespace of a store is known to the store (weakly): forgetting
+/// a key, or every key, in one reaches the memory of all of them, which must all be used from
+/// this cache's thread (the main thread in an app).
 extension TableHeightCache {
-    /// Forgets the height for `key` in every layout context, persisted ones included.
+    /// Forgets the height for `key` in every layout context, persisted ones included, and in
+    /// every other table linked to the same namespace of the same store.
     ///
-    /// - Complexity: O(layout contexts kept) on average.
+    /// - Complexity: O(layout contexts kept) on average, per table of the namespace.
     public func invalidateHeight(forKey key: AnyHashable) {
         keys.invalidateHeight(forKey: key)
-        persistence?.invalidate(key: key)
+        guard let persistence else { return }
+        persistence.invalidate(key: key)
+        for peer in peers(of: persistence) { peer.keys.invalidateHeight(forKey: key) }
     }
 
-    /// Forgets every keyed height in every layout context, persisted ones included.
+    /// Forgets every keyed height in every layout context, persisted ones included, here and
+    /// in every other table linked to the same namespace of the same store.
     ///
-    /// - Complexity: O(layout contexts kept) here, plus deleting the namespace's files on the
-    ///   store's queue.
+    /// - Complexity: O(layout contexts kept) per table of the namespace, plus deleting the
+    ///   namespace's files on the store's queue.
     public func invalidateAllKeyedHeights() {
         keys.invalidateAll()
-        persistence?.removeAll()
+        guard let persistence else { return }
+        persistence.removeAll()
+        for peer in peers(of: persistence) { peer.keys.invalidateAll() }
+    }
+
+    /// The other tables linked to this namespace now (a table whose persistence moved on
+    /// since is left alone).
+    private func peers(of persistence: HeightPersistence) -> [TableHeightCache] {
+        persistence.store.attachedCaches(namespace: persistence.namespace).filter { peer in
+            peer !== self && peer.persistence?.store === persistence.store && peer.persistence?.namespace == persistence.namespace
+        }
+    }
+
+    /// Links this table to its new namespace, unlinks it from the old one, and reads the
+    /// current context's file.
+    func persistenceDidChange(from old: HeightPersistence?) {
+        if let old, old.store !== persistence?.store || old.namespace != persistence?.namespace {
+            old.store.detach(self, namespace: old.namespace)
+        }
+        guard let persistence else { return }
+        persistence.store.attach(self, namespace: persistence.namespace)
+        activatePersistedContext()
+    }
+
+    /// Tells the store the context in use, which reads its file the first time; not while
+    /// the window is being resized, when contexts pass by a pixel at a time.
+    func activatePersistedContext() {
+        guard let persistence, !isResizingInteractively, context.isPersistable else { return }
+        persistence.store.activate(context, namespace: persistence.namespace)
+    }
+
+    /// The resize is over: the context it ended in is the table's, so its file is read and
+    /// the keyed heights measured in it, while nothing was recorded, are recorded now.
+    func resizingDidEnd() {
+        activatePersistedContext()
+        guard let persistence, context.isPersistable else { return }
+        var recorded = 0
+        for (key, height) in keys.entries where persistence.height(forKey: key, in: context) != height {
+            if persistence.record(height, forKey: key, in: context) { recorded += 1 }
+        }
+        if recorded > 0 { log.trace("the window resize ended in \(context): recorded \(recorded) keyed height(s)") }
     }
 
     /// A persisted height for `key` in the active context, copied into the keyed cache.
@@ -32,9 +81,9 @@ extension TableHeightCache {
         return height
     }
 
-    /// Records a measured keyed height in the store.
+    /// Records a measured keyed height in the store; not while the window is being resized.
     func persist(_ height: CGFloat, forKey key: AnyHashable) {
-        guard let persistence, context.isPersistable else { return }
+        guard let persistence, context.isPersistable, !isResizingInteractively else { return }
         if !persistence.record(height, forKey: key, in: context) {
             log.trace("not persisting key[\(key)]: only integer and string keys are written to disk")
         }

@@ -47,8 +47,24 @@ public final class TableHeightCache {
     }
 
     /// Where keyed heights persist across launches; `nil` (the default) keeps them in memory
-    /// only. See `TableHeightCache+Persistence.swift`.
-    public var persistence: HeightPersistence?
+    /// only. Setting it links this table to the namespace (so an invalidation in any table
+    /// of the namespace reaches this one) and reads the file of the current context. See
+    /// `TableHeightCache+Persistence.swift`.
+    public var persistence: HeightPersistence? {
+        didSet { persistenceDidChange(from: oldValue) }
+    }
+
+    /// Whether the table's window is being resized by the user right now (iPadOS 26 windows,
+    /// iPhone and iPad apps on a Mac). Heights are measured and kept in memory as usual, but
+    /// none is recorded in the persistent store and no context's file is read, so a drag
+    /// through a hundred widths leaves no file, and no bucket in the store, per width. When
+    /// it turns `false`, the keyed heights of the context the resize ended in are recorded
+    /// and its file is read. Set by the UIKit layer from the window scene.
+    ///
+    /// - Complexity: O(1); O(*n*) in the active context's keyed heights when it turns `false`.
+    public var isResizingInteractively = false {
+        didSet { if oldValue && !isResizingInteractively { resizingDidEnd() } }
+    }
 
     private var layouts = 0
     private var measuringNanoseconds: UInt64 = 0
@@ -76,11 +92,15 @@ public final class TableHeightCache {
     public var context: LayoutContext { indexPaths.context }
 
     /// Switches both caches to `context`; see ``IndexPathHeightCache/switchContext(to:)``.
+    /// With ``persistence`` set (and no interactive resize), the store reads the new
+    /// context's file, the first time it is used.
     ///
     /// - Complexity: O(`contextLimit`).
     public func switchContext(to context: LayoutContext) {
+        let changed = context != self.context
         indexPaths.switchContext(to: context)
         keys.switchContext(to: context)
+        if changed { activatePersistedContext() }
     }
 
     /// The cached height for `key`, if any; counts a hit or a miss. Never measures.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The conditions a cell is laid out under: the width of its content, rounded to the
-/// pixel, the Dynamic Type content size category, and whether the table is editing.
+/// pixel, the Dynamic Type content size category, the text weight (Bold Text), and whether
+/// the table is editing.
 ///
 /// FDTemplateLayoutCell kept one cache per device orientation, but a cell's height does
 /// not depend on the orientation: split view, Slide Over and window resizes change the
@@ -9,6 +10,10 @@ import Foundation
 /// A context is exactly the inputs a height depends on besides the content, so every
 /// cache in this package keeps one storage per context and going back to an earlier
 /// context hits again.
+///
+/// Bold Text (``legibilityWeight``) widens glyphs and moves line breaks, so it is part of
+/// the context, in memory and in the files: turning it on measures again, turning it off
+/// hits the regular heights again.
 ///
 /// Editing is its own context because a table in editing mode shows delete and reorder
 /// controls that narrow each cell's content view: a row's editing height is not its
@@ -30,6 +35,8 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     public let contentSizeCategory: ContentSizeCategory
     /// Whether the table is in editing mode (`UITableView.isEditing`).
     public let isEditing: Bool
+    /// The weight text is drawn at: bold while the user has Bold Text on.
+    public let legibilityWeight: LegibilityWeight
 
     /// Creates a context from a content width in points, rounded to the nearest pixel.
     ///
@@ -39,9 +46,11 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     ///   - displayScale: Pixels per point; anything but a positive finite number becomes 1.
     ///   - contentSizeCategory: The Dynamic Type size; `.large` is the system default.
     ///   - isEditing: Whether the table is in editing mode.
+    ///   - legibilityWeight: The text weight; `.bold` while Bold Text is on.
     /// - Complexity: O(1).
     public init(
-        width: CGFloat, displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false
+        width: CGFloat, displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false,
+        legibilityWeight: LegibilityWeight = .regular
     ) {
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         let pixels = (width * scale).rounded()
@@ -50,6 +59,7 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
         self.displayScale = scale
         self.contentSizeCategory = contentSizeCategory
         self.isEditing = isEditing
+        self.legibilityWeight = legibilityWeight
     }
 
     /// A context with no width, as a table has before its first layout.
@@ -68,18 +78,18 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether heights and skeleton layouts of this context may be written to disk: only
     /// measurable contexts outside editing mode. The files name a context by its width,
-    /// scale and text size alone, so an editing height written there would be read back as
-    /// the row's normal height.
+    /// scale, text size and weight, not the editing flag, so an editing height written there
+    /// would be read back as the row's normal height.
     ///
     /// - Complexity: O(1).
     public var isPersistable: Bool { isMeasurable && !isEditing }
 
-    /// The width, the scale and the text size, e.g. `375pt@3x L`, followed by `editing`
-    /// in editing mode.
+    /// The width, the scale and the text size, e.g. `375pt@3x L`, followed by `bold` with
+    /// Bold Text on and `editing` in editing mode.
     ///
     /// - Complexity: O(1).
     public var description: String {
         "\(HeightFormat.string(width))pt@\(HeightFormat.string(displayScale))x \(contentSizeCategory)"
-            + (isEditing ? " editing" : "")
+            + (legibilityWeight == .bold ? " bold" : "") + (isEditing ? " editing" : "")
     }
 }

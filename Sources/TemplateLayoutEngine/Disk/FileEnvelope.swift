@@ -23,12 +23,15 @@ struct FileEnvelope: Sendable {
     static let headerSize = 5
     static let checksumSize = 8
 
-    /// ``HeightFile``: version 1 ended in a 32-bit checksum.
-    static let heights = FileEnvelope(magic: Array("TLCH".utf8), version: 2, kind: "height file")
-    /// A skeleton layout's file: version 1 was bare JSON.
-    static let skeletonLayout = FileEnvelope(magic: Array("TLCS".utf8), version: 2, kind: "skeleton layout file")
-    /// A skeleton load count's file: version 1 was bare JSON.
-    static let skeletonCount = FileEnvelope(magic: Array("TLCC".utf8), version: 2, kind: "skeleton count file")
+    /// ``HeightFile``: version 1 ended in a 32-bit checksum; version 2 had no system stamp
+    /// and no text weight.
+    static let heights = FileEnvelope(magic: Array("TLCH".utf8), version: 3, kind: "height file")
+    /// A skeleton layout's file: version 1 was bare JSON; version 2 had no system stamp, no
+    /// date and no text weight.
+    static let skeletonLayout = FileEnvelope(magic: Array("TLCS".utf8), version: 3, kind: "skeleton layout file")
+    /// A skeleton load count's file: version 1 was bare JSON; version 2 counted layouts of
+    /// format 2, which are all stale.
+    static let skeletonCount = FileEnvelope(magic: Array("TLCC".utf8), version: 3, kind: "skeleton count file")
 
     /// A writer holding the header; append the payload, then ``seal(_:)``.
     ///

@@ -5,14 +5,16 @@ import Foundation
 ///
 /// The format is binary and compact (a height costs 9 bytes plus its key: a one-byte key
 /// tag and an 8-byte `Float64`, so it comes back bit for bit), little-endian, in the
-/// package's ``FileEnvelope`` (magic `TLCH`, version 2; version 1 ended in a 32-bit
-/// checksum and is discarded as stale), so a partial write or a corrupted file is detected
-/// and discarded rather than served:
+/// package's ``FileEnvelope`` (magic `TLCH`, version 3), so a partial write or a corrupted
+/// file is detected and discarded rather than served. Version 1 ended in a 32-bit checksum;
+/// version 2 had no system stamp and no text weight; both are discarded as stale:
 ///
 /// ```
-/// "TLCH" (4 bytes)  format version (UInt8 = 2)
+/// "TLCH" (4 bytes)  format version (UInt8 = 3)
 /// app version, content version, namespace (each: UInt16 length + UTF-8, NFC)
+/// OS major version (UInt32)  SDK name (UInt16 + UTF-8)
 /// width in pixels (UInt32)  display scale (Float64)  content size category (UInt16 + UTF-8)
+/// legibility weight (UInt8: 0 regular, 1 bold)
 /// saved at (Float64 seconds since 1970)  entry count (UInt32)
 /// entries: tag (UInt8: 0 int, 1 string)  key (Int64, or UInt16 + UTF-8, NFC)  height (Float64)
 /// checksum (UInt64, FNV-1a 64 of every byte before it)
@@ -23,6 +25,8 @@ struct HeightFile: Equatable {
         var appVersion: String
         var contentVersion: String
         var namespace: String
+        /// The OS major version and the SDK the heights were measured under.
+        var system: SystemStamp
         var context: LayoutContext
         var savedAt: Date
     }
@@ -46,9 +50,12 @@ struct HeightFile: Equatable {
         try writer.string(stamp.appVersion)
         try writer.string(stamp.contentVersion)
         try writer.string(stamp.namespace)
+        writer.uint32(UInt32(clamping: stamp.system.osMajorVersion))
+        try writer.string(stamp.system.sdkName)
         writer.uint32(UInt32(clamping: stamp.context.widthInPixels))
         writer.float64(Double(stamp.context.displayScale))
         try writer.string(stamp.context.contentSizeCategory.rawValue)
+        writer.uint8(stamp.context.legibilityWeight.fileCode)
         writer.float64(stamp.savedAt.timeIntervalSince1970)
         writer.uint32(UInt32(clamping: heights.count))
         for (key, height) in heights {
@@ -77,12 +84,15 @@ struct HeightFile: Equatable {
     private static func decode(payload: UnsafeRawBufferPointer) throws -> HeightFile {
         var reader = ByteReader(payload)
         guard let appVersion = reader.string(), let contentVersion = reader.string(), let namespace = reader.string(),
+              let osMajorVersion = reader.uint32(), let sdkName = reader.string(),
               let pixels = reader.uint32(), let scale = reader.float64(), let category = reader.string(),
-              let savedAt = reader.float64(), let count = reader.uint32()
+              let weightCode = reader.uint8(), let savedAt = reader.float64(), let count = reader.uint32()
         else { throw DecodingError.truncated }
         guard scale.isFinite, scale > 0 else { throw DecodingError.invalidContent("display scale \(scale)") }
+        guard let weight = LegibilityWeight(fileCode: weightCode) else { throw DecodingError.invalidContent("legibility weight \(weightCode)") }
+        guard osMajorVersion <= UInt32(Int32.max) else { throw DecodingError.invalidContent("OS version \(osMajorVersion)") }
         let context = LayoutContext(width: CGFloat(pixels) / CGFloat(scale), displayScale: CGFloat(scale),
-                                    contentSizeCategory: ContentSizeCategory(rawValue: category))
+                                    contentSizeCategory: ContentSizeCategory(rawValue: category), legibilityWeight: weight)
         guard context.widthInPixels == Int(pixels), savedAt.isFinite else { throw DecodingError.invalidContent("layout context or date") }
         // Each entry is at least 10 bytes; a count the bytes cannot hold is corrupt, and
         // checking it first keeps a corrupt count from reserving absurd memory.
@@ -109,6 +119,7 @@ struct HeightFile: Equatable {
         }
         guard reader.remaining == 0 else { throw DecodingError.invalidContent("\(reader.remaining) bytes after the entries") }
         let stamp = Stamp(appVersion: appVersion, contentVersion: contentVersion, namespace: namespace,
+                          system: SystemStamp(osMajorVersion: Int(osMajorVersion), sdkName: sdkName),
                           context: context, savedAt: Date(timeIntervalSince1970: savedAt))
         return HeightFile(stamp: stamp, heights: heights)
     }

@@ -1,37 +1,14 @@
 import Foundation
 
-/// The disk side of the store: file names, loading, writing and expiry. Everything here
-/// runs on the disk's queue.
+/// The disk side of the store: file names, reading, writing, bounds and expiry. Everything
+/// here runs on the disk's queue.
 extension PersistentHeightStore {
     static let fileExtension = "heights"
 
-    /// Declares `namespace` with the content version its cells are laid out for, and loads
-    /// its files back into memory on the queue; `completion` runs on the queue when done.
+    /// Writes every dirty bucket now (on the queue).
     ///
-    /// Opening again with another content version forgets the namespace's heights: they were
-    /// measured for another layout. Opening again with the same one reads nothing (the report
-    /// is empty): memory, with every record and invalidation since, is newer than the files.
-    /// Files whose app or content version differ, that are older than the maximum age, or
-    /// that cannot be read are deleted and reported. Heights recorded before the load
-    /// finishes win over the loaded ones; keys invalidated before it are not loaded, and are
-    /// removed from the files too.
-    ///
-    /// - Complexity: O(*n*) in the namespace's files, on the queue.
-    public func open(namespace: String, contentVersion: String, completion: (@Sendable (LoadReport) -> Void)? = nil) {
-        let generation: Int = withLockedState { buckets, namespaces, _ in
-            if let state = namespaces[namespace], state.contentVersion == contentVersion { return state.generation }
-            buckets = buckets.filter { $0.key.namespace != namespace }
-            let generation = (namespaces[namespace]?.generation ?? -1) + 1
-            namespaces[namespace] = NamespaceState(contentVersion: contentVersion, generation: generation)
-            return generation
-        }
-        disk.async {
-            let report = self.load(namespace: namespace, contentVersion: contentVersion, generation: generation)
-            completion?(report)
-        }
-    }
-
-    /// Writes every dirty bucket now (on the queue); `completion` runs on the queue after.
+    /// `completion` runs on the store's private serial queue after the writes, never on the
+    /// main thread: hop to the main actor before touching UIKit, or await ``flushAndWait()``.
     ///
     /// - Complexity: O(*n*) in the dirty heights.
     public func flush(completion: (@Sendable () -> Void)? = nil) {
@@ -41,10 +18,13 @@ extension PersistentHeightStore {
         }
     }
 
-    /// Deletes files older than the maximum age, then, if the rest exceed the size limit, the
-    /// oldest until they fit in half of it, and with them temporary files of interrupted
-    /// writes and files this store cannot name or read; `completion` gets the number deleted,
-    /// on the queue.
+    /// Deletes files older than the maximum age and files of an older format, then, if the
+    /// rest exceed the size limit, the oldest until they fit in half of it, and with them
+    /// temporary files of interrupted writes and files this store cannot name or read.
+    ///
+    /// `completion` gets the number deleted, on the store's private serial queue, never on the
+    /// main thread: hop to the main actor before touching UIKit, or await
+    /// ``removeExpiredAndWait()``.
     ///
     /// - Complexity: O(*f* log *f*) in the files of the directory.
     public func removeExpired(completion: (@Sendable (Int) -> Void)? = nil) {
@@ -54,64 +34,9 @@ extension PersistentHeightStore {
         }
     }
 
-    // MARK: On the queue
+    // MARK: Reading
 
-    func load(namespace: String, contentVersion: String, generation: Int) -> LoadReport {
-        var report = LoadReport()
-        func isWanted(_ namespaces: [String: NamespaceState]) -> Bool {
-            guard let state = namespaces[namespace] else { return false }
-            return state.generation == generation && state.contentVersion == contentVersion && !state.isLoaded
-        }
-        guard withLockedState({ _, namespaces, _ in isWanted(namespaces) }) else { return report }
-        var loaded: [BucketKey: [PersistentKey: CGFloat]] = [:]
-        if disk.prepare() {
-            for file in files(of: namespace) {
-                report.files += 1
-                switch read(file, namespace: namespace, contentVersion: contentVersion) {
-                case .success(let contents):
-                    let bucketKey = BucketKey(namespace: namespace, context: contents.stamp.context)
-                    // One file per context: the common case assigns instead of merging.
-                    if let existing = loaded[bucketKey] {
-                        loaded[bucketKey] = existing.merging(contents.heights) { current, _ in current }
-                    } else {
-                        loaded[bucketKey] = contents.heights
-                    }
-                case .failure(let reason):
-                    report.discarded += 1
-                    disk.remove(file)
-                    log.problem("discarded \(file.lastPathComponent): \(reason)")
-                }
-            }
-        }
-        let rewrite: Bool = withLockedState { buckets, namespaces, tombstones in
-            guard isWanted(namespaces) else { return false }
-            let invalidated = tombstones.removeValue(forKey: namespace) ?? []
-            var rewrite = false
-            for (bucketKey, heights) in loaded {
-                var fresh = heights
-                var forgot = false
-                for key in invalidated where fresh.removeValue(forKey: key) != nil { forgot = true }
-                // What was recorded since the app started is newer than the disk.
-                if let current = buckets[bucketKey], !current.heights.isEmpty {
-                    buckets[bucketKey]?.heights.merge(fresh) { current, _ in current }
-                } else {
-                    buckets[bucketKey] = Bucket(heights: fresh, isDirty: buckets[bucketKey]?.isDirty ?? false)
-                }
-                // The file still holds what was invalidated: write it again without.
-                if forgot {
-                    buckets[bucketKey]?.isDirty = true
-                    rewrite = true
-                }
-                report.heights += fresh.count
-            }
-            namespaces[namespace]?.isLoaded = true
-            return rewrite
-        }
-        if rewrite { scheduleWrite() }
-        return report
-    }
-
-    private enum ReadFailure: Error, CustomStringConvertible {
+    enum ReadFailure: Error, CustomStringConvertible {
         case unreadable(String)
         case corrupted(FileDecodingError)
         case stale(String)
@@ -143,17 +68,25 @@ extension PersistentHeightStore {
         }
     }
 
-    private func read(_ file: URL, namespace: String, contentVersion: String) -> Result<HeightFile, ReadFailure> {
+    /// Reads `file` and checks its stamp against what is current; `context`, when given, is
+    /// the one the file is named for.
+    func read(_ file: URL, namespace: String, contentVersion: String, context: LayoutContext? = nil) -> Result<HeightFile, ReadFailure> {
         decode(file).flatMap { contents in
             let stamp = contents.stamp
             if stamp.appVersion != configuration.appVersion {
                 return .failure(.stale("app version \(stamp.appVersion), now \(configuration.appVersion)"))
+            }
+            if stamp.system != configuration.system {
+                return .failure(.stale("written under \(stamp.system), now \(configuration.system)"))
             }
             if stamp.contentVersion != contentVersion {
                 return .failure(.stale("content version \(stamp.contentVersion), now \(contentVersion)"))
             }
             if stamp.namespace != namespace {
                 return .failure(.stale("namespace \(stamp.namespace) in a file named for \(namespace)"))
+            }
+            if let context, stamp.context != context {
+                return .failure(.stale("layout context \(stamp.context) in a file named for \(context)"))
             }
             if now().timeIntervalSince(stamp.savedAt) > configuration.maximumAge {
                 return .failure(.stale("older than \(Int(configuration.maximumAge)) s"))
@@ -162,20 +95,23 @@ extension PersistentHeightStore {
         }
     }
 
+    // MARK: Writing
+
     func writeDirtyBuckets() {
-        let (dirty, unopened) = withLockedState { buckets, namespaces, tombstones in
+        let (dirty, forgetting) = withLockedState { state in
             var dirty: [(BucketKey, [PersistentKey: CGFloat], String)] = []
-            for (key, bucket) in buckets where bucket.isDirty {
-                guard let version = namespaces[key.namespace]?.contentVersion else { continue }
+            for (key, bucket) in state.buckets where bucket.isDirty {
+                guard let version = state.namespaces[key.namespace]?.contentVersion else { continue }
                 dirty.append((key, bucket.heights, version))
-                buckets[key]?.isDirty = false
+                state.buckets[key]?.isDirty = false
             }
-            // Invalidations in namespaces never opened: their files are rewritten below.
-            let unopened = tombstones.filter { namespaces[$0.key] == nil }
-            for namespace in unopened.keys { tombstones[namespace] = nil }
-            return (dirty, unopened)
+            // Invalidations files may still hold (their namespace never opened, or read one
+            // context at a time): removed from the files below, after the dirty buckets.
+            let forgetting = state.tombstones
+            state.tombstones = [:]
+            return (dirty, forgetting)
         }
-        guard !dirty.isEmpty || !unopened.isEmpty, disk.prepare() else { return }
+        guard !dirty.isEmpty || !forgetting.isEmpty, disk.prepare() else { return }
         for (bucketKey, heights, contentVersion) in dirty {
             guard let file = fileURL(for: bucketKey) else { continue }
             if heights.isEmpty {
@@ -183,10 +119,16 @@ extension PersistentHeightStore {
                 continue
             }
             let stamp = HeightFile.Stamp(appVersion: configuration.appVersion, contentVersion: contentVersion,
-                                         namespace: bucketKey.namespace, context: bucketKey.context, savedAt: now())
+                                         namespace: bucketKey.namespace, system: configuration.system,
+                                         context: bucketKey.context, savedAt: now())
             write(HeightFile(stamp: stamp, heights: heights), to: file)
         }
-        for (namespace, keys) in unopened { forget(keys, inFilesOf: namespace) }
+        // Every file, those of contexts in memory too: one may be marked for reading and not
+        // read yet, and the others were just written from memory, so nothing changes in them.
+        for (namespace, keys) in forgetting { forget(keys, inFilesOf: namespace) }
+        let written = Set(dirty.map(\.0.namespace))
+        for namespace in written { keepContextsOnDisk(of: namespace) }
+        keepContextsInMemory(of: written)
     }
 
     /// Writes `contents` atomically; what cannot be encoded stays in memory, reported.
@@ -198,8 +140,8 @@ extension PersistentHeightStore {
         }
     }
 
-    /// Removes `keys` from the files of a namespace that is not in memory, so that an
-    /// invalidation before `open` is as durable as a record. A file that cannot be read goes.
+    /// Removes `keys` from the files of a namespace, so that an invalidation is as durable as
+    /// a record. A file that cannot be read goes.
     private func forget(_ keys: Set<PersistentKey>, inFilesOf namespace: String) {
         for file in files(of: namespace) {
             switch decode(file) {
@@ -218,6 +160,55 @@ extension PersistentHeightStore {
         }
     }
 
+    // MARK: Bounds
+
+    /// Removes the files of `namespace` past ``Configuration/maximumContextsPerNamespace``:
+    /// contexts in memory are kept first, the most recently used first, then the most
+    /// recently written.
+    private func keepContextsOnDisk(of namespace: String) {
+        let limit = configuration.maximumContextsPerNamespace
+        let files = files(of: namespace)
+        guard files.count > limit else { return }
+        let uses: [String: UInt64] = withLockedState { state in
+            var uses: [String: UInt64] = [:]
+            for (key, bucket) in state.buckets where key.namespace == namespace { uses[fileName(for: key)] = bucket.lastUse }
+            return uses
+        }
+        let ranked = files.map { url in
+            (url: url, use: uses[url.lastPathComponent],
+             date: (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast)
+        }.sorted { first, second in
+            switch (first.use, second.use) {
+            case let (first?, second?): return first > second
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return first.date != second.date ? first.date > second.date : first.url.lastPathComponent < second.url.lastPathComponent
+            }
+        }
+        for file in ranked.dropFirst(limit) { disk.remove(file.url) }
+        log.trace("removed \(ranked.count - limit) height file(s) of \"\(namespace)\" past \(limit) layout contexts")
+    }
+
+    /// Drops from memory the least recently used written buckets of `namespaces` past the
+    /// limit; their contexts are read again from their files if used again.
+    private func keepContextsInMemory(of namespaces: Set<String>) {
+        let limit = configuration.maximumContextsPerNamespace
+        withLockedState { state in
+            for namespace in namespaces {
+                let held = state.buckets.filter { $0.key.namespace == namespace }
+                guard held.count > limit else { continue }
+                let clean = held.filter { !$0.value.isDirty }.sorted { $0.value.lastUse < $1.value.lastUse }
+                for (key, _) in clean.prefix(held.count - limit) {
+                    state.buckets[key] = nil
+                    state.namespaces[namespace]?.loadedContexts.remove(key.context)
+                    state.namespaces[namespace]?.isLoaded = false
+                }
+            }
+        }
+    }
+
+    // MARK: Expiry
+
     func expireFiles() -> Int {
         guard disk.prepare(), let directory = disk.directory else { return 0 }
         var removed = disk.sweep()
@@ -230,11 +221,14 @@ extension PersistentHeightStore {
                 return (url, values?.contentModificationDate ?? .distantPast, values?.fileSize ?? 0)
             }
         let oldest = now().addingTimeInterval(-configuration.maximumAge)
-        for file in files where file.date < oldest {
+        // An older format is never read again; a file of it named for a context no longer
+        // used would otherwise wait out the maximum age.
+        let isExpired = { (file: (url: URL, date: Date, size: Int)) in file.date < oldest || self.isOlderFormat(file.url) }
+        for file in files where isExpired(file) {
             disk.remove(file.url)
             removed += 1
         }
-        files.removeAll { $0.date < oldest }
+        files.removeAll(where: isExpired)
         var total = files.reduce(0) { $0 + $1.size }
         if total > configuration.maximumTotalSize {
             for file in files.sorted(by: { $0.date < $1.date }) where total > configuration.maximumTotalSize / 2 {
@@ -244,6 +238,17 @@ extension PersistentHeightStore {
             }
         }
         return removed
+    }
+
+    /// Whether `url` starts with the height file's magic and another format version. Reads
+    /// five bytes.
+    private func isOlderFormat(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let envelope = HeightFile.envelope
+        guard let header = try? handle.read(upToCount: FileEnvelope.headerSize), header.count == FileEnvelope.headerSize,
+              Array(header.prefix(envelope.magic.count)) == envelope.magic else { return false }
+        return header.last != envelope.version
     }
 
     // MARK: Names
@@ -256,9 +261,12 @@ extension PersistentHeightStore {
             .compactMap { disk.url($0) }
     }
 
-    /// `<namespace hash>-<context hash>.heights`.
+    /// `<namespace hash>-<context hash>.heights`. A bold context's name adds `/bold` to what
+    /// is hashed, so a regular context keeps the name earlier formats gave it (their files
+    /// are then read once and discarded as stale instead of left behind).
     func fileName(for key: BucketKey) -> String {
-        let context = "\(key.context.widthInPixels)@\(key.context.displayScale)/\(key.context.contentSizeCategory.rawValue)"
+        var context = "\(key.context.widthInPixels)@\(key.context.displayScale)/\(key.context.contentSizeCategory.rawValue)"
+        if key.context.legibilityWeight == .bold { context += "/bold" }
         return "\(StableHash.name(key.namespace))-\(StableHash.name(context)).\(Self.fileExtension)"
     }
 

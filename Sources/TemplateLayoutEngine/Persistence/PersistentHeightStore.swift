@@ -4,15 +4,30 @@ import Foundation
 /// memory-and-disk cache.
 ///
 /// Heights are kept per namespace (one feed, say) and layout context, and each file is
-/// stamped with the app version and a content version the app supplies, so a changed cell
-/// layout never serves old heights: bump the content version when the cell's layout changes.
+/// stamped with the app version, a content version the app supplies, the OS major version
+/// and the SDK the app was built with (``SystemStamp``), so a changed cell layout, an OS
+/// update or a new SDK never serves old heights: bump the content version when the cell's
+/// layout changes.
 ///
 /// - Memory: lookups and records touch only memory, under a lock, from any thread.
 /// - Disk: every read, write and deletion happens on one serial queue, never on the caller's
-///   thread: files are loaded back asynchronously by ``open(namespace:contentVersion:completion:)``,
-///   written atomically some time after heights are recorded (or at ``flush(completion:)``),
-///   and expired by ``removeExpired(completion:)`` (by age, then oldest first down to half the
-///   size limit), which the UIKit layer calls when the app goes to the background.
+///   thread: files are loaded back asynchronously (a table's current context at
+///   ``open(namespace:contentVersion:context:completion:)``, each other context when a table
+///   attached through ``HeightPersistence`` switches to it; every file at
+///   ``open(namespace:contentVersion:completion:)``), written atomically some time after
+///   heights are recorded (or at ``flush(completion:)``), and expired by
+///   ``removeExpired(completion:)`` (by age, then oldest first down to half the size limit),
+///   which the UIKit layer calls when the app goes to the background.
+/// - Bounded: a namespace keeps at most ``Configuration/maximumContextsPerNamespace`` layout
+///   contexts on disk and in memory (the least recently used go first), so a window resized
+///   freely does not leave a file per pixel width.
+/// - Completions run on the store's private serial queue, never the main thread, as
+///   `@Sendable` closures: hop to the main actor before touching UIKit. Each has an `async`
+///   twin (``openAndWait(namespace:contentVersion:)``, ``flushAndWait()``, ...) that a
+///   main-actor caller can await.
+/// - Tables: every ``TableHeightCache`` linked to a namespace is known to the store (weakly),
+///   so ``TableHeightCache/invalidateHeight(forKey:)`` on one table reaches the memory of
+///   every table on that namespace (the same feed in two windows).
 /// - Invalidation is as durable as a record: an invalidated height is never served again,
 ///   in this launch or a later one, even if the namespace is opened again or was not open yet.
 /// - Failure: a partial, corrupted or stale file is deleted and reported, never served; a
@@ -38,23 +53,32 @@ public final class PersistentHeightStore: @unchecked Sendable {
         /// How long after a record the dirty heights are written, so that a burst of
         /// measurements is one write. One second by default.
         public var writeDelay: TimeInterval
+        /// Written into every file; files from another OS major version or SDK are
+        /// discarded. ``SystemStamp/current`` by default.
+        public var system: SystemStamp
+        /// The most layout contexts of one namespace kept, on disk and in memory; the least
+        /// recently used go first. 8 by default: two orientations of a few window sizes.
+        public var maximumContextsPerNamespace: Int
 
         /// Creates a configuration.
         ///
-        /// Bad input: a negative or non-finite age or delay, or a negative size, becomes the
-        /// default.
+        /// Bad input: a negative or non-finite age or delay, or a size or context count
+        /// below 1, becomes the default.
         ///
         /// - Complexity: O(1).
         public init(appVersion: String, maximumAge: TimeInterval = 7 * 24 * 3600,
-                    maximumTotalSize: Int = 10 << 20, writeDelay: TimeInterval = 1) {
+                    maximumTotalSize: Int = 10 << 20, writeDelay: TimeInterval = 1,
+                    system: SystemStamp = .current, maximumContextsPerNamespace: Int = 8) {
             self.appVersion = appVersion
             self.maximumAge = maximumAge.isFinite && maximumAge > 0 ? maximumAge : 7 * 24 * 3600
             self.maximumTotalSize = maximumTotalSize > 0 ? maximumTotalSize : 10 << 20
             self.writeDelay = writeDelay.isFinite && writeDelay >= 0 ? writeDelay : 1
+            self.system = system
+            self.maximumContextsPerNamespace = maximumContextsPerNamespace > 0 ? maximumContextsPerNamespace : 8
         }
     }
 
-    /// What an ``open(namespace:contentVersion:completion:)`` found on disk.
+    /// What an ``open(namespace:contentVersion:completion:)`` or a context's load found on disk.
     public struct LoadReport: Hashable, Sendable {
         /// Heights loaded into memory.
         public var heights = 0
@@ -81,6 +105,9 @@ public final class PersistentHeightStore: @unchecked Sendable {
     struct Bucket {
         var heights: [PersistentKey: CGFloat] = [:]
         var isDirty = false
+        /// When the bucket was last recorded in, loaded or made current (the store's clock):
+        /// past the context limit, the least recently used clean bucket goes first.
+        var lastUse: UInt64 = 0
     }
 
     struct NamespaceState {
@@ -88,9 +115,29 @@ public final class PersistentHeightStore: @unchecked Sendable {
         /// Bumped by `removeAll` and by a new content version, so a load queued before
         /// either does not bring heights back.
         var generation = 0
-        /// Whether this generation's files are in memory (or gone), so opening again reads
-        /// nothing: memory is newer than the files.
+        /// Whether every file of this generation is in memory (or gone), so opening again
+        /// reads nothing (memory is newer than the files) and an invalidation needs no
+        /// tombstone.
         var isLoaded = false
+        /// The contexts whose file is in memory, or queued to be, in this generation: each
+        /// is read once, since memory is newer than its file afterwards.
+        var loadedContexts: Set<LayoutContext> = []
+    }
+
+    /// Everything mutable, behind `lock`.
+    struct State {
+        var buckets: [BucketKey: Bucket] = [:]
+        var namespaces: [String: NamespaceState] = [:]
+        /// Keys invalidated in a namespace whose files are not all in memory (never opened
+        /// in this launch, loading, or loaded one context at a time): files may still hold
+        /// them. Applied to what every load reads, and removed from the files at the next
+        /// write.
+        var tombstones: [String: Set<PersistentKey>] = [:]
+        var writeScheduled = false
+        /// Counts uses of buckets, for `Bucket.lastUse`.
+        var clock: UInt64 = 0
+        /// The table caches linked to each namespace, weakly (see `+Tables.swift`).
+        var attached: [String: [AttachedCache]] = [:]
     }
 
     let disk: DiskStore
@@ -98,13 +145,7 @@ public final class PersistentHeightStore: @unchecked Sendable {
     let now: @Sendable () -> Date
 
     private let lock = NSLock()
-    private var buckets: [BucketKey: Bucket] = [:]
-    private var namespaces: [String: NamespaceState] = [:]
-    /// Keys invalidated in a namespace whose files are not loaded yet (never opened in this
-    /// launch, or loading): files may still hold them. Applied to what a load reads, or, for
-    /// a namespace never opened, to its files at the next write.
-    private var tombstones: [String: Set<PersistentKey>] = [:]
-    private var writeScheduled = false
+    private var state = State()
 
     /// Creates a store over `directory` (created when first needed).
     ///
@@ -158,7 +199,7 @@ public final class PersistentHeightStore: @unchecked Sendable {
     ///
     /// - Complexity: O(1) on average, plus taking a lock.
     public func height(forKey key: PersistentKey, namespace: String, context: LayoutContext) -> CGFloat? {
-        lock.withLock { buckets[BucketKey(namespace: namespace, context: context)]?.heights[key] }
+        lock.withLock { state.buckets[BucketKey(namespace: namespace, context: context)]?.heights[key] }
     }
 
     /// Records a height, to be written with the next write.
@@ -170,10 +211,13 @@ public final class PersistentHeightStore: @unchecked Sendable {
     public func record(_ height: CGFloat, forKey key: PersistentKey, namespace: String, context: LayoutContext) {
         let refusal: String? = key.isStorable ? lock.withLock {
             guard height.isFinite, height >= 0 else { return "not a height" }
-            guard namespaces[namespace] != nil else { return "the namespace was never opened" }
+            guard state.namespaces[namespace] != nil else { return "the namespace was never opened" }
             let bucketKey = BucketKey(namespace: namespace, context: context)
-            buckets[bucketKey, default: Bucket()].heights[key] = height
-            buckets[bucketKey]?.isDirty = true
+            state.clock &+= 1
+            let now = state.clock
+            state.buckets[bucketKey, default: Bucket()].heights[key] = height
+            state.buckets[bucketKey]?.isDirty = true
+            state.buckets[bucketKey]?.lastUse = now
             return nil
         } : "a key longer than \(ByteWriter.maximumStringBytes) UTF-8 bytes cannot be stored (kept in the table's memory only)"
         if let refusal {
@@ -186,29 +230,35 @@ public final class PersistentHeightStore: @unchecked Sendable {
     /// Forgets the heights of `key` in every layout context of `namespace`, on disk too: never
     /// served again, in this launch or a later one, even before the namespace is opened.
     ///
+    /// This is the store's memory and files only: the tables' own memory forgets through
+    /// ``TableHeightCache/invalidateHeight(forKey:)`` (`fd_invalidateHeight(forKey:)`), which
+    /// calls this and reaches every table on the namespace.
+    ///
     /// - Complexity: O(*c*) for *c* layout contexts held in memory.
     public func invalidate(key: PersistentKey, namespace: String) {
         lock.withLock {
-            for bucketKey in buckets.keys where bucketKey.namespace == namespace {
-                if buckets[bucketKey]?.heights.removeValue(forKey: key) != nil { buckets[bucketKey]?.isDirty = true }
+            for bucketKey in state.buckets.keys where bucketKey.namespace == namespace {
+                if state.buckets[bucketKey]?.heights.removeValue(forKey: key) != nil { state.buckets[bucketKey]?.isDirty = true }
             }
             // Files not yet in memory may hold it: remember it until they are read or rewritten.
-            if namespaces[namespace]?.isLoaded != true { tombstones[namespace, default: []].insert(key) }
+            if state.namespaces[namespace]?.isLoaded != true { state.tombstones[namespace, default: []].insert(key) }
         }
         scheduleWrite()
     }
 
     /// Forgets every height of `namespace`, in memory now and on disk on the queue; a load
-    /// of it still queued brings nothing back.
+    /// of it still queued brings nothing back. `completion` runs on the store's private queue
+    /// once the files are gone (``removeAllAndWait(namespace:)`` awaits it).
     ///
     /// - Complexity: O(*b*) for *b* buckets in memory, plus the deletions on the queue.
     public func removeAll(namespace: String, completion: (@Sendable () -> Void)? = nil) {
         lock.withLock {
-            buckets = buckets.filter { $0.key.namespace != namespace }
-            namespaces[namespace]?.generation += 1
+            state.buckets = state.buckets.filter { $0.key.namespace != namespace }
+            state.namespaces[namespace]?.generation += 1
             // Nothing on disk is wanted any more: opening again reads nothing.
-            namespaces[namespace]?.isLoaded = true
-            tombstones[namespace] = nil
+            state.namespaces[namespace]?.isLoaded = true
+            state.namespaces[namespace]?.loadedContexts = []
+            state.tombstones[namespace] = nil
         }
         disk.async {
             if self.disk.prepare() {
@@ -222,7 +272,7 @@ public final class PersistentHeightStore: @unchecked Sendable {
     ///
     /// - Complexity: O(*b*) for *b* buckets in memory.
     public func count(namespace: String) -> Int {
-        lock.withLock { buckets.filter { $0.key.namespace == namespace }.reduce(0) { $0 + $1.value.heights.count } }
+        lock.withLock { state.buckets.filter { $0.key.namespace == namespace }.reduce(0) { $0 + $1.value.heights.count } }
     }
 
     // MARK: Queue
@@ -242,19 +292,20 @@ public final class PersistentHeightStore: @unchecked Sendable {
         disk.waitUntilIdle(caller: "PersistentHeightStore")
     }
 
-    func withLockedState<T>(_ body: (inout [BucketKey: Bucket], inout [String: NamespaceState], inout [String: Set<PersistentKey>]) -> T) -> T {
-        lock.withLock { body(&buckets, &namespaces, &tombstones) }
+    /// Runs `body` with the state, under the lock; `body` must not call out.
+    func withLockedState<T>(_ body: (inout State) -> T) -> T {
+        lock.withLock { body(&state) }
     }
 
     func scheduleWrite() {
         let shouldSchedule: Bool = lock.withLock {
-            guard !writeScheduled else { return false }
-            writeScheduled = true
+            guard !state.writeScheduled else { return false }
+            state.writeScheduled = true
             return true
         }
         guard shouldSchedule else { return }
         disk.async(after: configuration.writeDelay) {
-            self.lock.withLock { self.writeScheduled = false }
+            self.lock.withLock { self.state.writeScheduled = false }
             self.writeDirtyBuckets()
         }
     }

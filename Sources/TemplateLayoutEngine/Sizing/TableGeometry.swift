@@ -89,6 +89,8 @@ public struct TableGeometry: Hashable, Sendable {
     public var contentSizeCategory: ContentSizeCategory
     /// Whether the table is in editing mode.
     public var isEditing: Bool
+    /// The text weight of the table's trait collection: bold while Bold Text is on.
+    public var legibilityWeight: LegibilityWeight
 
     /// The placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit` says whether
@@ -110,7 +112,8 @@ public struct TableGeometry: Hashable, Sendable {
         sectionIndexPlacement: SectionIndexPlacement = TableGeometry.defaultSectionIndexPlacement,
         headerFooterIndexPlacement: HeaderFooterIndexPlacement = TableGeometry.defaultHeaderFooterIndexPlacement,
         displayedContentWidth: CGFloat? = nil,
-        displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false
+        displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false,
+        legibilityWeight: LegibilityWeight = .regular
     ) {
         self.tableWidth = tableWidth
         self.style = style
@@ -126,6 +129,7 @@ public struct TableGeometry: Hashable, Sendable {
         self.displayScale = displayScale
         self.contentSizeCategory = contentSizeCategory
         self.isEditing = isEditing
+        self.legibilityWeight = legibilityWeight
     }
 
     /// How far an inset-grouped table insets its sections from its left edge: its left
@@ -208,11 +212,12 @@ public struct TableGeometry: Hashable, Sendable {
     }
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
-    /// grid, the text size and the editing state.
+    /// grid, the text size and weight, and the editing state.
     ///
     /// - Complexity: O(1).
     public var layoutContext: LayoutContext {
-        LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing)
+        LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing,
+                      legibilityWeight: legibilityWeight)
     }
 
     static func length(_ value: CGFloat) -> CGFloat {

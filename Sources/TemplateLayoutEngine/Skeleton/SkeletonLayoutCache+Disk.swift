@@ -4,13 +4,27 @@ import Foundation
 /// and what makes it current.
 struct SkeletonLayoutFile: Codable {
     /// The file format, also the envelope's version; another number is stale. Format 1 was
-    /// this JSON alone, without the envelope.
+    /// this JSON alone, without the envelope; format 2 had no system stamp, no date and no
+    /// text weight.
     static let currentFormat = Int(FileEnvelope.skeletonLayout.version)
 
     var format: Int
     var appVersion: String
+    /// The ``SystemStamp`` the layout was mapped under.
+    var osMajorVersion: Int
+    var sdkName: String
+    /// When it was written, in seconds since 1970.
+    var savedAt: Double
     var key: StoredSkeletonLayoutKey
     var layout: SkeletonLayout
+}
+
+/// What a layout file must carry to be current.
+struct SkeletonFileStamp {
+    var appVersion: String
+    var system: SystemStamp
+    var maximumAge: TimeInterval
+    var now: Date
 }
 
 /// A count file's payload: how often a key's skeleton was loaded. Tiny on purpose, so
@@ -98,12 +112,17 @@ extension SkeletonLayoutCache {
         switch disk.read(url) {
         case .missing: return .missing
         case .unreadable(let reason): return .damaged("unreadable (\(reason))")
-        case .data(let data): return Self.decodeLayoutFile(data, appVersion: appVersion, expecting: key)
+        case .data(let data): return Self.decodeLayoutFile(data, current: currentStamp, expecting: key)
         }
     }
 
+    /// What a layout file read now must carry.
+    var currentStamp: SkeletonFileStamp {
+        SkeletonFileStamp(appVersion: appVersion, system: system, maximumAge: maximumAge, now: now())
+    }
+
     /// Decodes and checks the bytes of a layout file.
-    static func decodeLayoutFile(_ data: Data, appVersion: String, expecting key: SkeletonLayoutKey?) -> SkeletonDiskRead {
+    static func decodeLayoutFile(_ data: Data, current: SkeletonFileStamp, expecting key: SkeletonLayoutKey?) -> SkeletonDiskRead {
         let file: SkeletonLayoutFile
         switch decodeFile(data, in: .skeletonLayout, as: SkeletonLayoutFile.self) {
         case .success(let decoded): file = decoded
@@ -111,7 +130,13 @@ extension SkeletonLayoutCache {
         case .failure(.damaged(let reason)): return .damaged(reason)
         }
         guard file.format == SkeletonLayoutFile.currentFormat else { return .damaged("file format \(file.format) in a current envelope") }
-        guard file.appVersion == appVersion else { return .stale("app version \(file.appVersion), now \(appVersion)") }
+        guard file.appVersion == current.appVersion else { return .stale("app version \(file.appVersion), now \(current.appVersion)") }
+        let system = SystemStamp(osMajorVersion: file.osMajorVersion, sdkName: file.sdkName)
+        guard system == current.system else { return .stale("mapped under \(system), now \(current.system)") }
+        guard file.savedAt.isFinite else { return .damaged("a date that is not one") }
+        guard current.now.timeIntervalSince1970 - file.savedAt <= current.maximumAge else {
+            return .stale("older than \(Int(current.maximumAge)) s")
+        }
         guard let stored = file.key.key else { return .damaged("a key that cannot be one") }
         guard file.layout.isValid else { return .damaged("a layout with parts out of bounds or sizes that are not finite") }
         if let key, stored != key { return .otherKey }
@@ -158,7 +183,8 @@ extension SkeletonLayoutCache {
     func writeLayout(_ layout: SkeletonLayout, for key: SkeletonLayoutKey, epoch: UInt64, generation: UInt64) {
         if lock.withLock({ state.generation == generation }), disk.prepare(), let url = layoutURL(key.fileName) {
             let file = SkeletonLayoutFile(
-                format: SkeletonLayoutFile.currentFormat, appVersion: appVersion, key: StoredSkeletonLayoutKey(key), layout: layout)
+                format: SkeletonLayoutFile.currentFormat, appVersion: appVersion, osMajorVersion: system.osMajorVersion,
+                sdkName: system.sdkName, savedAt: now().timeIntervalSince1970, key: StoredSkeletonLayoutKey(key), layout: layout)
             write(file, in: .skeletonLayout, to: url)
         }
         lock.withLock {

@@ -5,6 +5,10 @@ extension SkeletonLayoutCache {
     /// and calls `completion` there with how many it loaded. Call it once at launch; the
     /// caller's thread only queues the work.
     ///
+    /// `completion` runs on the cache's private serial queue, never on the main thread, as a
+    /// `@Sendable` closure: hop to the main actor before touching UIKit, or await
+    /// ``warmUpAndWait()`` instead.
+    ///
     /// Reads every count file (damaged ones are discarded), ranks keys by count (ties by
     /// file name, so the choice is deterministic), and loads the layout files of the top
     /// ones that are current and readable, skipping keys already in memory. Stale and

@@ -8,8 +8,10 @@ import Foundation
 ///   (the main thread configures cells synchronously).
 /// - Disk second: one small file per key in `directory/layouts/` (JSON in the package's
 ///   checksummed, versioned envelope), named by ``SkeletonLayoutKey/fileName`` and stamped
-///   with the app version. A file from another app version or format is stale: "map
-///   again", and the file is removed. A memory miss reads the file synchronously (a few
+///   with the app version, the ``SystemStamp`` (OS major version and the app's SDK) and the
+///   time it was written. A file from another app version, system or format, or older than
+///   ``maximumAge``, is stale: "map again", and the file is removed (``removeExpired(completion:)``
+///   sweeps those no read meets). A memory miss reads the file synchronously (a few
 ///   kilobytes; cheaper than mapping a view tree) and keeps the layout in memory.
 /// - Read your writes: a layout stored and not yet written is served from memory, never
 ///   the older file; a read that raced a store is retried; after ``removeAll()`` no file
@@ -45,6 +47,9 @@ import Foundation
 public final class SkeletonLayoutCache: @unchecked Sendable {
     /// The layouts warmed into memory at launch unless told otherwise: 20 (TABAnimated's).
     public static let defaultWarmUpCount = 20
+    /// How old a layout file may be unless told otherwise: 30 days. A layout is mapped once
+    /// per release; the limit bounds how long one outlives what it was mapped from.
+    public static let defaultMaximumAge: TimeInterval = 30 * 24 * 3600
 
     /// Whether caching is on when nobody says: off in debug builds, on in release builds.
     ///
@@ -69,6 +74,13 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     public let directory: URL?
     /// The app version every layout file is stamped with; a file with another is stale.
     public let appVersion: String
+    /// The OS major version and SDK every layout file is stamped with; a file with another
+    /// is stale (new system metrics after an OS update or a build with a new SDK).
+    public let system: SystemStamp
+    /// How old a layout file may be before it is stale and mapped again.
+    public let maximumAge: TimeInterval
+    /// The clock for file ages; injected so tests control time.
+    let now: @Sendable () -> Date
     /// How many of the most loaded layouts ``warmUp(completion:)`` loads.
     public let warmUpCount: Int
     /// The most layouts kept in memory.
@@ -148,13 +160,21 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     ///   - warmUpCount: Layouts ``warmUp(completion:)`` loads; negative values are 0.
     ///   - memoryLimit: Layouts kept in memory; values below 1 are 1.
     ///   - log: Where problems and trace lines go.
+    ///   - maximumAge: How old a layout file may be before it is mapped again; 30 days by
+    ///     default. A negative or non-finite value becomes the default.
+    ///   - system: The stamp layout files must carry; ``SystemStamp/current`` by default.
+    ///   - now: The clock for file ages.
     /// - Complexity: O(1) on the caller's thread.
     public init(
         directory: URL?, appVersion: String, isEnabled: Bool? = nil, warmUpCount: Int = SkeletonLayoutCache.defaultWarmUpCount,
-        memoryLimit: Int = 64, log: DebugLog = DebugLog()
+        memoryLimit: Int = 64, log: DebugLog = DebugLog(), maximumAge: TimeInterval = SkeletonLayoutCache.defaultMaximumAge,
+        system: SystemStamp = .current, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.directory = directory
         self.appVersion = appVersion
+        self.system = system
+        self.maximumAge = maximumAge.isFinite && maximumAge > 0 ? maximumAge : Self.defaultMaximumAge
+        self.now = now
         self.warmUpCount = max(0, warmUpCount)
         self.memoryLimit = max(1, memoryLimit)
         self.log = log

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a cached skeleton layout is for: a cell identifier laid out in a layout context
-/// (content width on the pixel grid, Dynamic Type size) in a layout direction.
+/// (content width on the pixel grid, Dynamic Type size, text weight) in a layout direction.
 ///
 /// TABAnimated keyed its cache by view controller and cell class (plus, at times, the
 /// table's frame), so one cell class at two widths, or at two text sizes, shared a
@@ -31,16 +31,20 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     /// The key written out unambiguously: a format tag, the identifier (in its canonical
     /// composed form, NFC, as every string on disk) with its length in UTF-8 bytes (so no
     /// identifier can forge the fields after it), then the context's fields and the direction.
+    /// A bold context adds a last line, so a regular key keeps the name earlier formats gave
+    /// it (their files are then read once and discarded as stale, not left behind).
     var canonicalString: String {
         let identifier = StableHash.normalized(identifier)
-        return [
+        var fields = [
             "skeleton-key-1",
             "\(identifier.utf8.count):\(identifier)",
             "\(context.widthInPixels)",
             "\(Double(context.displayScale))",
             context.contentSizeCategory.rawValue,
             direction.rawValue,
-        ].joined(separator: "\n")
+        ]
+        if context.legibilityWeight == .bold { fields.append("bold") }
+        return fields.joined(separator: "\n")
     }
 
     /// The base name of this key's files: 16 lowercase hex digits of the 64-bit FNV-1a
@@ -55,7 +59,7 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
         StableHash.name(canonicalString)
     }
 
-    /// E.g. `PostCell 375pt@3x L leftToRight`.
+    /// E.g. `PostCell 375pt@3x L leftToRight` (`375pt@3x L bold` with Bold Text on).
     ///
     /// - Complexity: O(1).
     public var description: String { "\(identifier) \(context) \(direction.rawValue)" }
@@ -68,6 +72,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
     var widthInPixels: Int
     var displayScale: Double
     var contentSizeCategory: String
+    var legibilityWeight: LegibilityWeight
     var direction: SkeletonLayoutDirection
 
     init(_ key: SkeletonLayoutKey) {
@@ -75,6 +80,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
         widthInPixels = key.context.widthInPixels
         displayScale = Double(key.context.displayScale)
         contentSizeCategory = key.context.contentSizeCategory.rawValue
+        legibilityWeight = key.context.legibilityWeight
         direction = key.direction
     }
 
@@ -83,7 +89,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
         guard widthInPixels >= 0, displayScale.isFinite, displayScale > 0 else { return nil }
         let context = LayoutContext(
             width: CGFloat(widthInPixels) / CGFloat(displayScale), displayScale: CGFloat(displayScale),
-            contentSizeCategory: ContentSizeCategory(rawValue: contentSizeCategory))
+            contentSizeCategory: ContentSizeCategory(rawValue: contentSizeCategory), legibilityWeight: legibilityWeight)
         // A width that does not come back to the same pixel count was not written by us.
         guard context.widthInPixels == widthInPixels else { return nil }
         return SkeletonLayoutKey(identifier: identifier, context: context, direction: direction)

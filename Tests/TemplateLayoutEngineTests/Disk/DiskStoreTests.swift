@@ -17,8 +17,8 @@ import Testing
         #expect(try envelope.open(sealed) { Data($0) } == Data("payload".utf8))
         #expect(throws: FileDecodingError.foreign("height file")) { try FileEnvelope.heights.open(sealed) { _ in () } }
         var newer = sealed
-        newer[4] = 3
-        #expect(throws: FileDecodingError.unsupportedVersion(3)) { try envelope.open(newer) { _ in () } }
+        newer[4] = envelope.version + 1
+        #expect(throws: FileDecodingError.unsupportedVersion(envelope.version + 1)) { try envelope.open(newer) { _ in () } }
         for length in 0..<sealed.count {
             #expect(throws: FileDecodingError.self, "length \(length)") { try envelope.open(sealed.prefix(length)) { _ in () } }
         }

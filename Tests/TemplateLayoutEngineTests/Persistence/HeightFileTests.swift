@@ -5,6 +5,7 @@ import Testing
 @Suite struct HeightFileTests {
     let stamp = HeightFile.Stamp(
         appVersion: "2.1", contentVersion: "cells-3", namespace: "feed",
+        system: SystemStamp(osMajorVersion: 26, sdkName: "iphoneos26.0"),
         context: LayoutContext(width: 375, displayScale: 3, contentSizeCategory: .extraLarge),
         savedAt: Date(timeIntervalSince1970: 1_800_000_000))
 
@@ -67,12 +68,54 @@ import Testing
         #expect(throws: HeightFile.DecodingError.unsupportedVersion(1)) { try HeightFile.decode(try Self.formatOneFile(sample)) }
     }
 
-    @Test func anAbsurdCountIsRejectedWithoutReservingMemory() throws {
+    @Test func aFormatTwoFileIsStaleNotDamaged() throws {
+        // Format 2 had the same envelope, without the system stamp and the text weight.
+        var writer = FileEnvelope(magic: Array("TLCH".utf8), version: 2, kind: "height file").writer()
+        for text in ["2.1", "cells-3", "feed"] { try writer.string(text) }
+        writer.uint32(1_125)
+        writer.float64(3)
+        try writer.string("UICTContentSizeCategoryXL")
+        writer.float64(1_800_000_000)
+        writer.uint32(0)
+        let formatTwo = FileEnvelope(magic: Array("TLCH".utf8), version: 2, kind: "height file").seal(writer)
+        #expect(throws: HeightFile.DecodingError.unsupportedVersion(2)) { try HeightFile.decode(formatTwo) }
+    }
+
+    @Test func theSystemStampAndBoldTextRoundTrip() throws {
+        var bold = stamp
+        bold.context = LayoutContext(width: 375, displayScale: 3, contentSizeCategory: .extraLarge, legibilityWeight: .bold)
+        bold.system = SystemStamp(osMajorVersion: 18, sdkName: "iphoneos18.4")
+        let file = HeightFile(stamp: bold, heights: [.int(1): 90])
+        let decoded = try HeightFile.decode(try file.encoded())
+        #expect(decoded == file)
+        #expect(decoded.stamp.context.legibilityWeight == .bold)
+        #expect(decoded.stamp.context != stamp.context, "Bold Text is another layout context")
+        #expect(decoded.stamp.system == SystemStamp(osMajorVersion: 18, sdkName: "iphoneos18.4"))
+    }
+
+    @Test func aWeightNoReleaseWritesIsRejected() throws {
         var writer = HeightFile.envelope.writer()
         for text in ["1", "1", "feed"] { try writer.string(text) }
+        writer.uint32(26)
+        try writer.string("iphoneos26.0")
         writer.uint32(750)
         writer.float64(2)
         try writer.string("UICTContentSizeCategoryL")
+        writer.uint8(7)
+        writer.float64(0)
+        writer.uint32(0)
+        #expect(throws: HeightFile.DecodingError.invalidContent("legibility weight 7")) { try HeightFile.decode(HeightFile.envelope.seal(writer)) }
+    }
+
+    @Test func anAbsurdCountIsRejectedWithoutReservingMemory() throws {
+        var writer = HeightFile.envelope.writer()
+        for text in ["1", "1", "feed"] { try writer.string(text) }
+        writer.uint32(26)
+        try writer.string("iphoneos26.0")
+        writer.uint32(750)
+        writer.float64(2)
+        try writer.string("UICTContentSizeCategoryL")
+        writer.uint8(0)
         writer.float64(0)
         writer.uint32(.max)
         #expect(throws: HeightFile.DecodingError.truncated) { try HeightFile.decode(HeightFile.envelope.seal(writer)) }

@@ -158,7 +158,8 @@ import Testing
         let first = F.cache(directory.url)
         first.recordLoad(for: F.key())
         first.waitUntilIdle()
-        try Data("TLCC\u{2}not a count".utf8).write(to: F.countFile(directory, F.key()))
+        // The current envelope version, then bytes that are no count file.
+        try (Data("TLCC".utf8) + [FileEnvelope.skeletonCount.version] + Data("not a count".utf8)).write(to: F.countFile(directory, F.key()))
         let recorder = LogRecorder()
         let second = F.cache(directory.url, recorder: recorder)
         second.recordLoad(for: F.key())

@@ -48,10 +48,13 @@ import ReferenceTableModel
     // MARK: 3. Checksummed and versioned
 
     @Test func everySingleBitFlipOfALayoutFileIsDiscardedNeverServed() throws {
+        let system = SystemStamp(osMajorVersion: 26, sdkName: "iphoneos26.0")
         let data = try SkeletonLayoutCache.encodeFile(
-            SkeletonLayoutFile(format: SkeletonLayoutFile.currentFormat, appVersion: "1.0 (1)", key: StoredSkeletonLayoutKey(F.key()), layout: F.layout()),
+            SkeletonLayoutFile(format: SkeletonLayoutFile.currentFormat, appVersion: "1.0 (1)", osMajorVersion: 26, sdkName: "iphoneos26.0",
+                               savedAt: 1_000, key: StoredSkeletonLayoutKey(F.key()), layout: F.layout()),
             in: .skeletonLayout)
-        guard case .layout(let whole, _) = SkeletonLayoutCache.decodeLayoutFile(data, appVersion: "1.0 (1)", expecting: F.key()) else {
+        let current = SkeletonFileStamp(appVersion: "1.0 (1)", system: system, maximumAge: 3_600, now: Date(timeIntervalSince1970: 2_000))
+        guard case .layout(let whole, _) = SkeletonLayoutCache.decodeLayoutFile(data, current: current, expecting: F.key()) else {
             Issue.record("the whole file does not read back")
             return
         }
@@ -61,7 +64,7 @@ import ReferenceTableModel
             for bit in 0..<8 {
                 var damaged = data
                 damaged[index] ^= 1 << bit
-                if case .layout = SkeletonLayoutCache.decodeLayoutFile(damaged, appVersion: "1.0 (1)", expecting: nil) { served += 1 }
+                if case .layout = SkeletonLayoutCache.decodeLayoutFile(damaged, current: current, expecting: nil) { served += 1 }
             }
         }
         #expect(served == 0, "\(served) of \(data.count * 8) flips served")

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Whether a table's window scene is being resized by the user (iPadOS 26 windows, iPhone
+/// and iPad apps on a Mac), and, while it is, a watch on the scene that says when the resize
+/// is over, so that the heights of the width it ended at are recorded even if the table asks
+/// for no height afterwards.
+///
+/// While a resize lasts, the table's caches record nothing in the persistent store
+/// (``TableHeightCache/isResizingInteractively``): a drag through a hundred widths would
+/// otherwise leave a file and a bucket per pixel width.
+@MainActor
+final class SceneResizeWatch {
+    /// The getter of `UIWindowScene.Geometry.isInteractivelyResizing` (iOS 26), which the
+    /// iOS 17.4 SDK this package is compiled against does not declare: looked up by name.
+    static let selector = NSSelectorFromString("isInteractivelyResizing")
+    /// Reads whether a scene is resizing; tests replace it to play a resize.
+    static var reader: (UIWindowScene) -> Bool = { SceneResizeWatch.isInteractivelyResizing($0) }
+
+    private weak var table: UITableView?
+    private weak var scene: UIWindowScene?
+    private var observation: NSKeyValueObservation?
+
+    /// Whether `table`'s scene is being resized now; while it is, the scene is watched for
+    /// the end of the resize.
+    func isResizing(_ table: UITableView) -> Bool {
+        guard let scene = table.window?.windowScene, Self.reader(scene) else {
+            stop()
+            return false
+        }
+        watch(scene, for: table)
+        return true
+    }
+
+    /// `scene.effectiveGeometry.isInteractivelyResizing` where the system has it (iOS 26 and
+    /// later); `false` before, where a scene is never resized freely.
+    static func isInteractivelyResizing(_ scene: UIWindowScene) -> Bool {
+        guard #available(iOS 16, *) else { return false }
+        let geometry = scene.effectiveGeometry
+        // Present from iOS 26 on: asked at run time, since no SDK this builds with may declare it.
+        guard geometry.responds(to: selector), let implementation = geometry.method(for: selector) else { return false }
+        // A BOOL getter, called through its own signature rather than `perform(_:)`, whose
+        // object result a BOOL is not.
+        typealias Getter = @convention(c) (AnyObject, Selector) -> Bool
+        return unsafeBitCast(implementation, to: Getter.self)(geometry, selector)
+    }
+
+    private func watch(_ scene: UIWindowScene, for table: UITableView) {
+        self.table = table
+        guard observation == nil || self.scene !== scene else { return }
+        observation?.invalidate()
+        self.scene = scene
+        guard #available(iOS 16, *) else { return }
+        // `effectiveGeometry` is key-value observing compliant, "the recommended way to receive
+        // notifications of changes to the window scene's geometry" (UIWindowScene docs); UIKit
+        // changes it on the main thread. The observation holds the scene weakly.
+        let changed: @Sendable (UIWindowScene, NSKeyValueObservedChange<UIWindowScene.Geometry>) -> Void = { [weak self] _, _ in
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { self?.sceneGeometryDidChange() }
+        }
+        observation = scene.observe(\.effectiveGeometry, changeHandler: changed)
+    }
+
+    /// The scene's geometry changed: when the resize is over, the table's caches record the
+    /// heights of the width it ended at.
+    func sceneGeometryDidChange() {
+        if let scene, Self.reader(scene) { return }
+        stop()
+        table?.existingLayoutState?.heights.isResizingInteractively = false
+    }
+
+    /// Stops watching.
+    func stop() {
+        observation?.invalidate()
+        observation = nil
+        scene = nil
+    }
+}
+#endif
