@@ -58,8 +58,9 @@ for file in arguments.dropFirst() {
     for relation in graph.relationships where relation.kind == "conformsTo" {
         let name = relation.targetFallback.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
             ?? names[relation.target] ?? relation.target
-        // Implied by Sendable since Swift 6.2; listing it would make the file depend on the compiler.
-        if name != "SendableMetatype" { conformances[relation.source, default: []].append(name) }
+        // Implied (by Sendable since Swift 6.2; Copyable and Escapable by default), and listed by some
+        // compilers only: listing them would make the file depend on the compiler.
+        if !["SendableMetatype", "Copyable", "Escapable"].contains(name) { conformances[relation.source, default: []].append(name) }
     }
 }
 for symbol in raw {

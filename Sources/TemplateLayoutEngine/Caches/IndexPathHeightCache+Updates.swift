@@ -7,7 +7,7 @@ extension IndexPathHeightCache {
     /// mean nothing until it ends (the idle precache waits).
     ///
     /// - Complexity: O(1).
-    public var hasOpenBatch: Bool { recorder.isRecording }
+    package var hasOpenBatch: Bool { recorder.isRecording }
 
     /// Opens a batch, as `beginUpdates()` does; batches nest, and only the outermost
     /// ``endUpdates()`` applies them.

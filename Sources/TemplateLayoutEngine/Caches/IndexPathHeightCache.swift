@@ -87,7 +87,7 @@ public final class IndexPathHeightCache {
     /// either, the cache is empty and aligning it changes nothing, so only the answer differs.
     ///
     /// - Complexity: O(1).
-    public var reportedAutomaticInvalidation: Bool {
+    package var reportedAutomaticInvalidation: Bool {
         state.value.alignmentWasChosen && aligns
     }
 
@@ -204,8 +204,8 @@ public final class IndexPathHeightCache {
     /// on, as FD's `cacheHeight:byIndexPath:` did.
     ///
     /// Bad input: a height that is negative, NaN or infinite, or an index path that is
-    /// not section-and-row or is out of range (negative, or past ``IndexLimits``), is not
-    /// stored; the problem is counted and reported.
+    /// not section-and-row or is out of range (negative, or at or past section 2^20 or row
+    /// 2^24), is not stored; the problem is counted and reported.
     ///
     /// - Complexity: O(1) amortised; storing past the last stored row of a section first
     ///   grows it to that row.

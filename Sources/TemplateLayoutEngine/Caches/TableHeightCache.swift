@@ -25,7 +25,7 @@ public final class TableHeightCache {
     public let keys: KeyedHeightCache<AnyHashable>
     /// Recent measured heights per cell identifier and layout context, for skeleton rows
     /// that have no cached height (see `TableHeightCache+SkeletonHeights.swift`).
-    public var samples = IdentifierHeightSamples()
+    package var samples = IdentifierHeightSamples()
 
     /// The height returned when nothing can be measured (no width yet, or an invalid
     /// measurement). 44 points, UIKit's default row height, unless set; negative, NaN or

@@ -107,14 +107,14 @@ public struct DebugLog: Sendable {
     ///
     /// - Complexity: O(1) when disabled.
     @inline(__always)
-    public func trace(_ message: @autoclosure () -> String) {
+    package func trace(_ message: @autoclosure () -> String) {
         if isEnabled { sink("\(Self.prefix) \(message())") }
     }
 
     /// Writes a report of bad input if tracing is enabled or problems are reported.
     ///
     /// - Complexity: O(1) when neither is on.
-    public func problem(_ message: @autoclosure () -> String) {
+    package func problem(_ message: @autoclosure () -> String) {
         if isEnabled || reportsProblems { sink("\(Self.prefix) warning: \(message())") }
     }
 }

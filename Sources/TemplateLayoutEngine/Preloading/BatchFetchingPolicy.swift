@@ -9,15 +9,15 @@ import Foundation
 /// the end), nor depend on the page size or row heights; it never fires while a fetch runs or
 /// while scrolling back toward the top; and it always fires when the content is shorter than
 /// the screen, where no scrolling will ever reach a threshold.
-public struct BatchFetchingPolicy: Hashable, Sendable {
+package struct BatchFetchingPolicy: Hashable, Sendable {
     /// Fetch when no more than this many screens are left below the viewport. Texture's
     /// default is 2; 0 or less (or not finite) turns batch fetching off.
-    public var leadingScreens: CGFloat
+    package var leadingScreens: CGFloat
 
     /// Creates a policy.
     ///
     /// - Complexity: O(1).
-    public init(leadingScreens: CGFloat = 2) {
+    package init(leadingScreens: CGFloat = 2) {
         self.leadingScreens = leadingScreens
     }
 
@@ -35,7 +35,7 @@ public struct BatchFetchingPolicy: Hashable, Sendable {
     /// Bad input: non-finite or negative lengths and offsets never fetch.
     ///
     /// - Complexity: O(1).
-    public func shouldFetch(
+    package func shouldFetch(
         contentLength: CGFloat, viewportLength: CGFloat, targetOffset: CGFloat,
         direction: ScrollDirection, isFetching: Bool
     ) -> Bool {
@@ -51,9 +51,9 @@ public struct BatchFetchingPolicy: Hashable, Sendable {
 /// Where a scroll view coming to rest will stop: the projection UIKit's deceleration
 /// follows, for when the target offset of `scrollViewWillEndDragging` is not at hand (a pan
 /// gesture's end, with its velocity).
-public enum ScrollProjection {
+package enum ScrollProjection {
     /// `UIScrollView.DecelerationRate.normal`.
-    public static let normalDecelerationRate: CGFloat = 0.998
+    package static let normalDecelerationRate: CGFloat = 0.998
 
     /// The offset a scroll with `velocity` (points per second) comes to rest at, from
     /// `offset`: `offset + velocity / 1000 * rate / (1 - rate)`.
@@ -61,7 +61,7 @@ public enum ScrollProjection {
     /// Bad input: a rate outside (0, 1) or non-finite values give `offset` unchanged.
     ///
     /// - Complexity: O(1).
-    public static func restingOffset(from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) -> CGFloat {
+    package static func restingOffset(from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) -> CGFloat {
         guard offset.isFinite, velocity.isFinite, decelerationRate > 0, decelerationRate < 1 else { return offset }
         return offset + velocity / 1000 * decelerationRate / (1 - decelerationRate)
     }
@@ -80,9 +80,9 @@ public enum ScrollProjection {
 ///
 /// Bad input: as ``BatchFetchingPolicy``; ``complete(hasMore:)`` with no fetch running
 /// changes nothing.
-public struct BatchFetchingSession: Hashable, Sendable {
+package struct BatchFetchingSession: Hashable, Sendable {
     /// What asked for a check.
-    public enum Trigger: Hashable, Sendable {
+    package enum Trigger: Hashable, Sendable {
         /// Batch fetching was set or resumed, or the user ended a drag: Texture's rule alone.
         case request
         /// The offset or content size changed without a drag ending (programmatic scroll,
@@ -92,18 +92,18 @@ public struct BatchFetchingSession: Hashable, Sendable {
     }
 
     /// Texture's rule.
-    public var policy: BatchFetchingPolicy
+    package var policy: BatchFetchingPolicy
     /// Whether a fetch is running.
-    public private(set) var isFetching = false
+    package private(set) var isFetching = false
     /// `false` once a fetch completed with "no more content", until ``resume()``.
-    public private(set) var hasMore = true
+    package private(set) var hasMore = true
     /// The content length when the latest fetch began; `nil` before any.
-    public private(set) var contentLengthAtLastFetch: CGFloat?
+    package private(set) var contentLengthAtLastFetch: CGFloat?
 
     /// Creates a session with no fetch run yet.
     ///
     /// - Complexity: O(1).
-    public init(policy: BatchFetchingPolicy = BatchFetchingPolicy()) {
+    package init(policy: BatchFetchingPolicy = BatchFetchingPolicy()) {
         self.policy = policy
     }
 
@@ -111,7 +111,7 @@ public struct BatchFetchingSession: Hashable, Sendable {
     /// `targetOffset`; when it answers `true` the fetch counts as running.
     ///
     /// - Complexity: O(1).
-    public mutating func begin(
+    package mutating func begin(
         in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, trigger: Trigger
     ) -> Bool {
         guard hasMore, !isFetching else { return false }
@@ -130,7 +130,7 @@ public struct BatchFetchingSession: Hashable, Sendable {
     /// not recurse.
     ///
     /// - Complexity: O(1).
-    public mutating func complete(hasMore more: Bool) -> Bool {
+    package mutating func complete(hasMore more: Bool) -> Bool {
         guard isFetching else { return false }
         isFetching = false
         hasMore = more
@@ -141,7 +141,7 @@ public struct BatchFetchingSession: Hashable, Sendable {
     /// have new content (a pull to refresh); a running fetch goes on.
     ///
     /// - Complexity: O(1).
-    public mutating func resume() {
+    package mutating func resume() {
         hasMore = true
         contentLengthAtLastFetch = nil
     }

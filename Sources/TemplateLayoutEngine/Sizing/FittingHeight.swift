@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a template's height was found.
-public enum MeasurementMethod: String, Hashable, Sendable {
+package enum MeasurementMethod: String, Hashable, Sendable {
     /// Auto Layout: `systemLayoutSizeFitting` on the content view.
     case autoLayout
     /// Frame layout: the cell's `sizeThatFits`.
@@ -11,16 +11,16 @@ public enum MeasurementMethod: String, Hashable, Sendable {
 }
 
 /// A measured height and how it was found.
-public struct FittingHeight: Hashable, Sendable {
+package struct FittingHeight: Hashable, Sendable {
     /// The height, separator included.
-    public var height: CGFloat
+    package var height: CGFloat
     /// The method that produced it.
-    public var method: MeasurementMethod
+    package var method: MeasurementMethod
 
     /// Creates a result.
     ///
     /// - Complexity: O(1).
-    public init(height: CGFloat, method: MeasurementMethod) {
+    package init(height: CGFloat, method: MeasurementMethod) {
         self.height = height
         self.method = method
     }
@@ -30,9 +30,9 @@ public struct FittingHeight: Hashable, Sendable {
 /// to try in which order, what counts as no answer, and what is added for the separator.
 ///
 /// The UIKit layer supplies the two measurements as closures; only the ones needed run.
-public enum SizingRules {
+package enum SizingRules {
     /// `UITableView.automaticDimension`.
-    public static let automaticDimension: CGFloat = -1
+    package static let automaticDimension: CGFloat = -1
 
     /// Whether the Auto Layout measurement (the cell's own `systemLayoutSizeFitting`)
     /// already counts the separator below the content view, so that nothing is added to it.
@@ -44,7 +44,7 @@ public enum SizingRules {
     /// Only a device can say which is right: `SelfSizingParityTests.testSeparatorsOnAndOffMatchUIKit`
     /// compares the package's heights with UIKit's self-sized rows with separators on and
     /// off; if it fails by exactly one pixel with separators on, flip this.
-    public static let autoLayoutFittingIncludesSeparator = false
+    package static let autoLayoutFittingIncludesSeparator = false
 
     /// The height of a template: Auto Layout first (unless the cell enforces frame
     /// layout), then `sizeThatFits` if that gives no height, then `fallback`; plus the
@@ -62,7 +62,7 @@ public enum SizingRules {
     ///   - autoLayoutIncludesSeparator: Whether an Auto Layout height already holds the
     ///     separator; see ``autoLayoutFittingIncludesSeparator``.
     /// - Complexity: O(1) plus the closures called.
-    public static func fittingHeight(
+    package static func fittingHeight(
         enforceFrameLayout: Bool, autoLayout: () -> CGFloat, frameLayout: () -> CGFloat,
         fallback: CGFloat, separator: CGFloat,
         autoLayoutIncludesSeparator: Bool = autoLayoutFittingIncludesSeparator
@@ -85,7 +85,7 @@ public enum SizingRules {
     /// Bad input: a display scale that is not a positive finite number counts as 1.
     ///
     /// - Complexity: O(1).
-    public static func separatorHeight(showsSeparators: Bool, displayScale: CGFloat) -> CGFloat {
+    package static func separatorHeight(showsSeparators: Bool, displayScale: CGFloat) -> CGFloat {
         guard showsSeparators else { return 0 }
         return 1 / (displayScale.isFinite && displayScale > 0 ? displayScale : 1)
     }
@@ -96,7 +96,7 @@ public enum SizingRules {
     /// `automaticDimension` (-1) and other non-positive or invalid values are skipped.
     ///
     /// - Complexity: O(1).
-    public static func fallbackRowHeight(estimatedRowHeight: CGFloat, rowHeight: CGFloat) -> CGFloat {
+    package static func fallbackRowHeight(estimatedRowHeight: CGFloat, rowHeight: CGFloat) -> CGFloat {
         if isHeight(estimatedRowHeight) { return estimatedRowHeight }
         if isHeight(rowHeight) { return rowHeight }
         return 44

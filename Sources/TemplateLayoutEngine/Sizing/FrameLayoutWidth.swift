@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's accessory, as FDTemplateLayoutCell's table of accessory widths knew it.
-public enum CellAccessory: Hashable, Sendable {
+package enum CellAccessory: Hashable, Sendable {
     /// No accessory.
     case none
     /// `UITableViewCell.AccessoryType.disclosureIndicator`.
@@ -21,7 +21,7 @@ public enum CellAccessory: Hashable, Sendable {
     /// Bad input: a custom view's negative, NaN or infinite width counts as 0.
     ///
     /// - Complexity: O(1).
-    public var fdWidth: CGFloat {
+    package var fdWidth: CGFloat {
         switch self {
         case .none: return 0
         case .disclosureIndicator: return 34
@@ -53,7 +53,7 @@ extension SizingRules {
     ///   - contentViewWidth: The template's content view width after layout at `cellWidth`.
     ///   - accessory: The cell's accessory, for FD's widths when the report is unusable.
     /// - Complexity: O(1).
-    public static func frameLayoutWidth(cellWidth: CGFloat, contentViewWidth: CGFloat, accessory: CellAccessory) -> CGFloat {
+    package static func frameLayoutWidth(cellWidth: CGFloat, contentViewWidth: CGFloat, accessory: CellAccessory) -> CGFloat {
         let cell = TableGeometry.length(cellWidth)
         // Sub-pixel noise from layout may put the content view a hair past the cell.
         if contentViewWidth.isFinite, contentViewWidth > 0, contentViewWidth <= cell + 0.01 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The style a table was created with, spelled as `UITableView.Style`.
-public enum TableStyle: String, Hashable, Sendable {
+package enum TableStyle: String, Hashable, Sendable {
     /// `.plain`: cells span the table's width.
     case plain
     /// `.grouped`: cells span the table's width (since iOS 13; sections are separated, not inset).
@@ -16,7 +16,7 @@ public enum TableStyle: String, Hashable, Sendable {
 /// Which one UIKit follows is settled on a device by
 /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit`; the switch is
 /// ``TableGeometry/defaultSectionIndexPlacement``.
-public enum SectionIndexPlacement: String, Hashable, Sendable {
+package enum SectionIndexPlacement: String, Hashable, Sendable {
     /// The index takes its width on top of the trailing inset (safe area or section inset):
     /// cells move in by the index's width in every style.
     case besideSectionInset
@@ -29,7 +29,7 @@ public enum SectionIndexPlacement: String, Hashable, Sendable {
 /// cells. Which one UIKit follows is settled on a device by
 /// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit`; the switch is
 /// ``TableGeometry/defaultHeaderFooterIndexPlacement``.
-public enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
+package enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
     /// Headers and footers end where the index begins, as cells do.
     case besideIndex
     /// Headers and footers span the table; the index is drawn over their trailing end.
@@ -55,55 +55,55 @@ public enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
 ///
 /// Bad input: negative, NaN or infinite widths and insets count as 0; a width that the
 /// deductions would make negative becomes 0, an unmeasurable context.
-public struct TableGeometry: Hashable, Sendable {
+package struct TableGeometry: Hashable, Sendable {
     /// The table's bounds width, in points.
-    public var tableWidth: CGFloat
+    package var tableWidth: CGFloat
     /// The table's style.
-    public var style: TableStyle
+    package var style: TableStyle
     /// The table's left layout margin, in points (`UITableView.layoutMargins.left`, which
     /// already holds the safe area when the table insets its margins from it).
-    public var layoutMarginLeft: CGFloat
+    package var layoutMarginLeft: CGFloat
     /// The table's right layout margin, in points.
-    public var layoutMarginRight: CGFloat
+    package var layoutMarginRight: CGFloat
     /// The table's left safe-area inset, in points.
-    public var safeAreaLeft: CGFloat
+    package var safeAreaLeft: CGFloat
     /// The table's right safe-area inset, in points.
-    public var safeAreaRight: CGFloat
+    package var safeAreaRight: CGFloat
     /// `UITableView.insetsContentViewsToSafeArea`: whether cells keep out of the safe area.
-    public var insetsContentViewsToSafeArea: Bool
+    package var insetsContentViewsToSafeArea: Bool
     /// The width of the section index on the trailing edge, 0 when there is none.
-    public var sectionIndexWidth: CGFloat
+    package var sectionIndexWidth: CGFloat
     /// Where the section index sits in an inset-grouped table.
-    public var sectionIndexPlacement: SectionIndexPlacement
+    package var sectionIndexPlacement: SectionIndexPlacement
     /// Whether the section index narrows headers and footers.
-    public var headerFooterIndexPlacement: HeaderFooterIndexPlacement
+    package var headerFooterIndexPlacement: HeaderFooterIndexPlacement
     /// The content view width of a displayed cell with no accessory and no editing controls,
     /// given only when the table has section index titles but its index view could not be
     /// found (UIKit has no API for it, and its private class may be renamed); `nil`
     /// otherwise. While ``sectionIndexWidth`` is 0 the index's width is inferred from it:
     /// see ``effectiveSectionIndexWidth``.
-    public var displayedContentWidth: CGFloat?
+    package var displayedContentWidth: CGFloat?
     /// Pixels per point.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
-    public var contentSizeCategory: ContentSizeCategory
+    package var contentSizeCategory: ContentSizeCategory
     /// Whether the table is in editing mode.
-    public var isEditing: Bool
+    package var isEditing: Bool
 
     /// The placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit` says whether
     /// it is right; change it here if that test fails and the other placement passes.
-    public static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
+    package static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
 
     /// The header and footer placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit` says whether
     /// it is right; change it here if that test fails and the other placement passes.
-    public static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
+    package static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
 
     /// Creates a geometry from what the table reports.
     ///
     /// - Complexity: O(1).
-    public init(
+    package init(
         tableWidth: CGFloat, style: TableStyle = .plain, layoutMarginLeft: CGFloat = 0, layoutMarginRight: CGFloat = 0,
         safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
         insetsContentViewsToSafeArea: Bool = true, sectionIndexWidth: CGFloat = 0,
@@ -132,12 +132,12 @@ public struct TableGeometry: Hashable, Sendable {
     /// layout margin; 0 in the other styles.
     ///
     /// - Complexity: O(1).
-    public var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
+    package var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
 
     /// How far an inset-grouped table insets its sections from its right edge.
     ///
     /// - Complexity: O(1).
-    public var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
+    package var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
 
     /// The width a template cell is laid out at so that its content view is as wide as a
     /// displayed cell's: the table's width less, on each side, the section inset or the
@@ -152,7 +152,7 @@ public struct TableGeometry: Hashable, Sendable {
     ///   the app gave smaller ones, the safe area still keeps the content view out.
     ///
     /// - Complexity: O(1).
-    public var cellWidth: CGFloat {
+    package var cellWidth: CGFloat {
         cellWidth(sectionIndexWidth: effectiveSectionIndexWidth)
     }
 
@@ -163,7 +163,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// lines up with the inset cells, through their layout margins.
     ///
     /// - Complexity: O(1).
-    public var headerFooterWidth: CGFloat {
+    package var headerFooterWidth: CGFloat {
         let insets = insetsContentViewsToSafeArea
         let left = insets ? Self.length(safeAreaLeft) : 0
         var right = insets ? Self.length(safeAreaRight) : 0
@@ -177,7 +177,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// without an index gives); else 0.
     ///
     /// - Complexity: O(1).
-    public var effectiveSectionIndexWidth: CGFloat {
+    package var effectiveSectionIndexWidth: CGFloat {
         let read = Self.length(sectionIndexWidth)
         guard read == 0, let displayed = displayedContentWidth, displayed.isFinite, displayed > 0 else { return read }
         let withoutIndex = cellWidth(sectionIndexWidth: 0)
@@ -211,7 +211,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// grid, the text size and the editing state.
     ///
     /// - Complexity: O(1).
-    public var layoutContext: LayoutContext {
+    package var layoutContext: LayoutContext {
         LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing)
     }
 

@@ -19,7 +19,7 @@ import Foundation
 /// - at most ``keyLimit`` rings, with distinct recency stamps below the clock.
 ///
 /// A value type; not synchronised. Use it from one thread, like the table it belongs to.
-public struct IdentifierHeightSamples: Sendable {
+package struct IdentifierHeightSamples: Sendable {
     struct Key: Hashable, Sendable {
         var identifier: String
         var context: LayoutContext
@@ -34,9 +34,9 @@ public struct IdentifierHeightSamples: Sendable {
     }
 
     /// The most heights kept per identifier and context.
-    public let capacity: Int
+    package let capacity: Int
     /// The most identifier-and-context pairs kept.
-    public let keyLimit: Int
+    package let keyLimit: Int
     private(set) var rings: [Key: Ring] = [:]
     private(set) var clock: UInt64 = 0
 
@@ -47,7 +47,7 @@ public struct IdentifierHeightSamples: Sendable {
     ///     stable median and a screenful or two of history. Clamped to 1...1024.
     ///   - keyLimit: Identifier-and-context pairs kept: 64 by default. At least 1.
     /// - Complexity: O(1).
-    public init(capacity: Int = 32, keyLimit: Int = 64) {
+    package init(capacity: Int = 32, keyLimit: Int = 64) {
         self.capacity = min(max(capacity, 1), 1024)
         self.keyLimit = max(keyLimit, 1)
     }
@@ -61,7 +61,7 @@ public struct IdentifierHeightSamples: Sendable {
     /// - Returns: Whether the height was recorded.
     /// - Complexity: O(1), or O(``keyLimit``) when a new pair evicts the oldest.
     @discardableResult
-    public mutating func record(_ height: CGFloat, identifier: String, context: LayoutContext) -> Bool {
+    package mutating func record(_ height: CGFloat, identifier: String, context: LayoutContext) -> Bool {
         guard height.isFinite && height >= 0 && context.isMeasurable else { return false }
         let key = Key(identifier: identifier, context: context)
         clock &+= 1
@@ -80,7 +80,7 @@ public struct IdentifierHeightSamples: Sendable {
     /// Bad input: none; an unknown identifier or context has no median.
     ///
     /// - Complexity: O(*k* log *k*) for the *k* ≤ ``capacity`` heights kept.
-    public func median(identifier: String, context: LayoutContext) -> CGFloat? {
+    package func median(identifier: String, context: LayoutContext) -> CGFloat? {
         guard let heights = rings[Key(identifier: identifier, context: context)]?.heights, !heights.isEmpty else { return nil }
         return heights.sorted()[(heights.count - 1) / 2]
     }
@@ -88,14 +88,14 @@ public struct IdentifierHeightSamples: Sendable {
     /// How many heights are kept for `identifier` in `context`.
     ///
     /// - Complexity: O(1) on average.
-    public func count(identifier: String, context: LayoutContext) -> Int {
+    package func count(identifier: String, context: LayoutContext) -> Int {
         rings[Key(identifier: identifier, context: context)]?.heights.count ?? 0
     }
 
     /// Forgets every height.
     ///
     /// - Complexity: O(*n*) to release the storage.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         rings.removeAll()
     }
 }

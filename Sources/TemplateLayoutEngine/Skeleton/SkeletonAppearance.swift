@@ -32,7 +32,7 @@ public struct SkeletonAppearance: Hashable, Sendable {
         case shimmer
     }
 
-    /// The style asked for; see ``effectiveStyle(reduceMotion:)`` for the one to draw.
+    /// The style asked for; drawn as ``Style/solid`` while the user asks for reduced motion.
     public var style: Style = .pulse
     /// The parts' colour in the light appearance.
     public var lightBase = SkeletonColor(red255: 229, green255: 229, blue255: 234)
@@ -71,7 +71,7 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// essential, so both go.
     ///
     /// - Complexity: O(1).
-    public func effectiveStyle(reduceMotion: Bool) -> Style {
+    func effectiveStyle(reduceMotion: Bool) -> Style {
         reduceMotion ? .solid : style
     }
 
@@ -79,14 +79,14 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// (`traitCollection.userInterfaceStyle == .dark`).
     ///
     /// - Complexity: O(1).
-    public func colors(dark: Bool) -> (base: SkeletonColor, highlight: SkeletonColor) {
+    func colors(dark: Bool) -> (base: SkeletonColor, highlight: SkeletonColor) {
         dark ? (darkBase, darkHighlight) : (lightBase, lightHighlight)
     }
 
     /// The shimmer gradient's colours: base, highlight, base; the band is the middle stop.
     ///
     /// - Complexity: O(1).
-    public func shimmerColors(dark: Bool) -> [SkeletonColor] {
+    func shimmerColors(dark: Bool) -> [SkeletonColor] {
         let (base, highlight) = colors(dark: dark)
         return [base, highlight, base]
     }
@@ -96,7 +96,7 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// right, from 1 to 0 right to left.
     ///
     /// - Complexity: O(1).
-    public static func shimmerPoints(for direction: SkeletonLayoutDirection) -> (start: CGPoint, end: CGPoint) {
+    package static func shimmerPoints(for direction: SkeletonLayoutDirection) -> (start: CGPoint, end: CGPoint) {
         switch direction {
         case .leftToRight: return (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
         case .rightToLeft: return (CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 0.5))
@@ -109,5 +109,5 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// ``shimmerPoints(for:)`` turns the axis around.
     ///
     /// - Complexity: O(1).
-    public static let shimmerLocations: (from: [Double], to: [Double]) = ([-1, -0.5, 0], [1, 1.5, 2])
+    package static let shimmerLocations: (from: [Double], to: [Double]) = ([-1, -0.5, 0], [1, 1.5, 2])
 }

@@ -54,7 +54,7 @@ extension SkeletonLayout {
     ///   - log: Where the summary line (tracing) and reports of bad frames go.
     /// - Returns: A layout satisfying ``isValid``.
     /// - Complexity: O(*n*) in the nodes of the tree, plus O(*l*) for *l* text lines.
-    public static func mapping(
+    package static func mapping(
         _ root: SkeletonViewNode, rules: SkeletonMappingRules = SkeletonMappingRules(),
         laidOutIn direction: SkeletonLayoutDirection = .leftToRight,
         shownIn displayDirection: SkeletonLayoutDirection? = nil, log: DebugLog = DebugLog()

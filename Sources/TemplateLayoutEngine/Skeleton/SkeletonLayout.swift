@@ -88,12 +88,12 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
 
 /// A cell's skeleton: the parts to draw over a content view of ``size``.
 ///
-/// Made by ``mapping(_:rules:laidOutIn:shownIn:log:)`` from a ``SkeletonViewNode`` tree,
-/// kept by ``SkeletonLayoutCache``, drawn by the UIKit layer (one layer per part, in
-/// order: earlier parts are further back).
+/// Mapped by the UIKit layer from a laid-out cell's view tree, kept by
+/// ``SkeletonLayoutCache``, drawn one layer per part, in order: earlier parts are further
+/// back.
 ///
-/// Invariants of a mapped layout (``isValid``; checked after every mapping under
-/// `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
+/// What a usable layout satisfies (``isValid``; checked after every mapping under
+/// `TEMPLATE_LAYOUT_INTERNAL_CHECKS`; ``SkeletonLayoutCache`` keeps no other):
 /// - ``size`` is finite and not negative;
 /// - every part has a finite frame inside `(0, 0, size)` with positive width and height,
 ///   and a finite corner radius from 0 to half its shorter side.
@@ -157,7 +157,7 @@ public struct SkeletonLayout: Hashable, Sendable, Codable {
     /// Bad input: an invalid layout is mirrored as it is; it stays invalid.
     ///
     /// - Complexity: O(*n*) in the parts.
-    public func mirrored() -> SkeletonLayout {
+    func mirrored() -> SkeletonLayout {
         var copy = self
         for index in copy.parts.indices {
             let frame = copy.parts[index].frame

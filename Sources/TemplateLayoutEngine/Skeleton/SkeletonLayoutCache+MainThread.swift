@@ -7,7 +7,7 @@ extension SkeletonLayoutCache {
     /// ``loadIntoMemory(_:storingIfMissing:)``.
     ///
     /// - Complexity: O(1) on average; no disk access.
-    public func layoutInMemory(for key: SkeletonLayoutKey) -> SkeletonLayout? {
+    package func layoutInMemory(for key: SkeletonLayoutKey) -> SkeletonLayout? {
         lock.withLock {
             guard state.isEnabled, let layout = touch(key) else { return nil }
             state.statistics.memoryHits += 1
@@ -23,7 +23,7 @@ extension SkeletonLayoutCache {
     /// happens while the cache is off.
     ///
     /// - Complexity: O(1) on the caller's thread; one file read on the queue.
-    public func loadIntoMemory(_ key: SkeletonLayoutKey, storingIfMissing mapped: SkeletonLayout?) {
+    package func loadIntoMemory(_ key: SkeletonLayoutKey, storingIfMissing mapped: SkeletonLayout?) {
         queue.async { [self] in
             guard layout(for: key) == nil, let mapped else { return }
             store(mapped, for: key)

@@ -190,7 +190,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// Whether files are read and written: a directory was given and has not failed.
     ///
     /// - Complexity: O(1).
-    public var isDiskAvailable: Bool {
+    var isDiskAvailable: Bool {
         disk.isUsable
     }
 
@@ -253,7 +253,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// Whether `key`'s layout is in memory now (a read would not touch the disk).
     ///
     /// - Complexity: O(1) on average.
-    public func isInMemory(_ key: SkeletonLayoutKey) -> Bool {
+    func isInMemory(_ key: SkeletonLayoutKey) -> Bool {
         lock.withLock { state.memory[key] != nil }
     }
 
@@ -299,7 +299,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// context, whose layouts are never written; a count at `Int.max` stays there.
     ///
     /// - Complexity: O(1) on average on the caller's thread.
-    public func recordLoad(for key: SkeletonLayoutKey) {
+    package func recordLoad(for key: SkeletonLayoutKey) {
         guard key.context.isPersistable else { return }
         let name = key.fileName
         let generation: UInt64? = lock.withLock {
@@ -321,7 +321,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// the first write), plus those counted since launch.
     ///
     /// - Complexity: O(*n*) in the length of the identifier (to name the file).
-    public func loadCount(for key: SkeletonLayoutKey) -> Int {
+    func loadCount(for key: SkeletonLayoutKey) -> Int {
         let name = key.fileName
         return lock.withLock { state.counts[name]?.total ?? 0 }
     }

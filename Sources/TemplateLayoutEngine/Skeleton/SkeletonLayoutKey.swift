@@ -7,7 +7,7 @@ import Foundation
 /// table's frame), so one cell class at two widths, or at two text sizes, shared a
 /// skeleton; a ``LayoutContext`` is exactly what a cell's layout depends on besides its
 /// content. The direction is in the key because a right-to-left skeleton is laid out
-/// differently (see ``SkeletonLayout/mapping(_:rules:laidOutIn:shownIn:log:)``).
+/// differently: its parts are mapped from a view tree laid out right to left.
 public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     /// The cell's reuse identifier.
     public var identifier: String
@@ -18,8 +18,8 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a key.
     ///
-    /// Bad input: any identifier is accepted, the empty one included; file names never
-    /// contain it (see ``fileName``).
+    /// Bad input: any identifier is accepted, the empty one included; file names are a
+    /// hash of the key, never the identifier itself.
     ///
     /// - Complexity: O(1).
     public init(identifier: String, context: LayoutContext, direction: SkeletonLayoutDirection = .leftToRight) {
@@ -51,7 +51,7 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     /// whose key differs is a miss.
     ///
     /// - Complexity: O(*n*) in the length of the identifier.
-    public var fileName: String {
+    var fileName: String {
         StableHash.name(canonicalString)
     }
 

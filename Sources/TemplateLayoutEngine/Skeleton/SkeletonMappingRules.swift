@@ -17,24 +17,24 @@ import Foundation
 ///
 /// Bad input: setting a value that is NaN, infinite or out of its range keeps the previous
 /// value; a ratio or fraction is kept within (0, 1].
-public struct SkeletonTextRules: Hashable, Sendable {
+package struct SkeletonTextRules: Hashable, Sendable {
     /// A bar's height as a fraction of the text's line height. 0.75, TABAnimated's
     /// `animatedHeightCoefficient`: the bar covers roughly the glyphs, not the leading.
     ///
     /// - Complexity: O(1).
-    public var barHeightRatio: CGFloat = 0.75 {
+    package var barHeightRatio: CGFloat = 0.75 {
         didSet { if !(barHeightRatio > 0 && barHeightRatio <= 1) { barHeightRatio = oldValue } }
     }
     /// The bar height when the line height is unknown: 12 points (TABAnimated's 16 x 0.75).
     ///
     /// - Complexity: O(1).
-    public var fallbackBarHeight: CGFloat = 12 {
+    package var fallbackBarHeight: CGFloat = 12 {
         didSet { if !(fallbackBarHeight.isFinite && fallbackBarHeight > 0) { fallbackBarHeight = oldValue } }
     }
     /// The gap between bars when the line height is unknown: 8 points (TABAnimated's).
     ///
     /// - Complexity: O(1).
-    public var fallbackLineSpacing: CGFloat = 8 {
+    package var fallbackLineSpacing: CGFloat = 8 {
         didSet { if !(fallbackLineSpacing.isFinite && fallbackLineSpacing >= 0) { fallbackLineSpacing = oldValue } }
     }
     /// The last line's width as a fraction of the text's width, when there are two lines
@@ -42,7 +42,7 @@ public struct SkeletonTextRules: Hashable, Sendable {
     /// label's text usually does in a placeholder.
     ///
     /// - Complexity: O(1).
-    public var lastLineWidthFraction: CGFloat = 0.5 {
+    package var lastLineWidthFraction: CGFloat = 0.5 {
         didSet { if !(lastLineWidthFraction > 0 && lastLineWidthFraction <= 1) { lastLineWidthFraction = oldValue } }
     }
     /// The lines drawn for text with ``SkeletonViewNode/Kind/text(lineCount:lineHeight:)``
@@ -51,21 +51,21 @@ public struct SkeletonTextRules: Hashable, Sendable {
     /// text. Bars past the label's frame are still clipped to the cell. At least 1.
     ///
     /// - Complexity: O(1).
-    public var linesWhenUnsized: Int = 3 {
+    package var linesWhenUnsized: Int = 3 {
         didSet { if linesWhenUnsized < 1 { linesWhenUnsized = oldValue } }
     }
 
     /// The default rules, described above.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    package init() {}
 
     /// The bar height and the gap below each bar for text of `lineHeight`.
     ///
     /// Bad input: a line height that is not positive and finite gives the fallback metrics.
     ///
     /// - Complexity: O(1).
-    public func metrics(lineHeight: CGFloat) -> (barHeight: CGFloat, spacing: CGFloat) {
+    package func metrics(lineHeight: CGFloat) -> (barHeight: CGFloat, spacing: CGFloat) {
         guard lineHeight.isFinite && lineHeight > 0 else { return (fallbackBarHeight, fallbackLineSpacing) }
         let bar = lineHeight * barHeightRatio
         return (bar, lineHeight - bar)
@@ -81,7 +81,7 @@ public struct SkeletonTextRules: Hashable, Sendable {
     /// Bad input: a NaN, infinite or negative height fits no line.
     ///
     /// - Complexity: O(1).
-    public func lineCount(requested: Int, lineHeight: CGFloat, height: CGFloat) -> Int {
+    package func lineCount(requested: Int, lineHeight: CGFloat, height: CGFloat) -> Int {
         let (bar, spacing) = metrics(lineHeight: lineHeight)
         let usable = height.isFinite && height > 0 ? height : 0
         // n bars and n - 1 gaps fit when n * bar + (n - 1) * gap <= height; a hair of slack
@@ -97,28 +97,28 @@ public struct SkeletonTextRules: Hashable, Sendable {
 /// What the skeleton mapping keeps, skips, and how it shapes text.
 ///
 /// Bad input: setting a value that is NaN, infinite or negative keeps the previous value.
-public struct SkeletonMappingRules: Hashable, Sendable {
+package struct SkeletonMappingRules: Hashable, Sendable {
     /// How text becomes bars.
-    public var text = SkeletonTextRules()
+    package var text = SkeletonTextRules()
     /// A part narrower or shorter than this, after clipping to the cell, is dropped: 3
     /// points, the size under which TABAnimated treats a view as a scroll indicator.
     /// Hairlines, dots and clipped slivers are decoration, not content, and drawn as grey
     /// they read as noise.
     ///
     /// - Complexity: O(1).
-    public var minimumSide: CGFloat = 3 {
+    package var minimumSide: CGFloat = 3 {
         didSet { if !(minimumSide.isFinite && minimumSide >= 0) { minimumSide = oldValue } }
     }
     /// A view with an alpha at or below this is transparent and skipped with its subviews:
     /// 0.01, the alpha under which UIKit itself treats a view as hidden for touches.
     ///
     /// - Complexity: O(1).
-    public var minimumAlpha: CGFloat = 0.01 {
+    package var minimumAlpha: CGFloat = 0.01 {
         didSet { if !(minimumAlpha.isFinite && minimumAlpha >= 0) { minimumAlpha = oldValue } }
     }
 
     /// The default rules, described above.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    package init() {}
 }

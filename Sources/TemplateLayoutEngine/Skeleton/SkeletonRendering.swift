@@ -2,19 +2,19 @@ import Foundation
 
 /// The traits a skeleton's colours depend on, read from the trait collection of the view
 /// it is drawn in: `userInterfaceStyle`, `userInterfaceLevel` and `accessibilityContrast`.
-public struct SkeletonTraits: Hashable, Sendable {
+package struct SkeletonTraits: Hashable, Sendable {
     /// Dark mode.
-    public var isDark: Bool
+    package var isDark: Bool
     /// The elevated level: sheets, popovers and split-view sidebars in dark mode sit on
     /// lighter greys, where the dark base colour would vanish.
-    public var isElevated: Bool
+    package var isElevated: Bool
     /// Increase Contrast is on.
-    public var isHighContrast: Bool
+    package var isHighContrast: Bool
 
     /// Traits as read; the defaults are light, base level, normal contrast.
     ///
     /// - Complexity: O(1).
-    public init(isDark: Bool = false, isElevated: Bool = false, isHighContrast: Bool = false) {
+    package init(isDark: Bool = false, isElevated: Bool = false, isHighContrast: Bool = false) {
         self.isDark = isDark
         self.isElevated = isElevated
         self.isHighContrast = isHighContrast
@@ -23,18 +23,18 @@ public struct SkeletonTraits: Hashable, Sendable {
 
 /// How often Core Animation should redraw a skeleton animation, in frames per second:
 /// `CAFrameRateRange` as numbers.
-public struct SkeletonFrameRateRange: Hashable, Sendable {
+package struct SkeletonFrameRateRange: Hashable, Sendable {
     /// The lowest rate the animation looks right at.
-    public var minimum: Float
+    package var minimum: Float
     /// The highest rate it needs.
-    public var maximum: Float
+    package var maximum: Float
     /// The rate it asks for.
-    public var preferred: Float
+    package var preferred: Float
 
     /// Creates a range as given.
     ///
     /// - Complexity: O(1).
-    public init(minimum: Float, maximum: Float, preferred: Float) {
+    package init(minimum: Float, maximum: Float, preferred: Float) {
         self.minimum = minimum
         self.maximum = maximum
         self.preferred = preferred
@@ -43,10 +43,10 @@ public struct SkeletonFrameRateRange: Hashable, Sendable {
 
 extension SkeletonAppearance {
     /// How far colours move toward white on an elevated dark surface.
-    public static let elevationLift = 0.06
+    package static let elevationLift = 0.06
     /// How far colours move away from the background (toward black in light mode, white in
     /// dark mode) under Increase Contrast.
-    public static let contrastStep = 0.08
+    package static let contrastStep = 0.08
 
     /// The base and highlight colours for `traits`: the light or dark pair; on an elevated
     /// dark surface both lifted by ``elevationLift``; under Increase Contrast both moved
@@ -54,7 +54,7 @@ extension SkeletonAppearance {
     /// its own (the cell's shows through), so its parts are what must stand out.
     ///
     /// - Complexity: O(1).
-    public func colors(for traits: SkeletonTraits) -> (base: SkeletonColor, highlight: SkeletonColor) {
+    package func colors(for traits: SkeletonTraits) -> (base: SkeletonColor, highlight: SkeletonColor) {
         var (base, highlight) = colors(dark: traits.isDark)
         let white = SkeletonColor(red: 1, green: 1, blue: 1)
         let black = SkeletonColor(red: 0, green: 0, blue: 0)
@@ -73,7 +73,7 @@ extension SkeletonAppearance {
     /// The shimmer gradient's colours for `traits`: base, highlight, base.
     ///
     /// - Complexity: O(1).
-    public func shimmerColors(for traits: SkeletonTraits) -> [SkeletonColor] {
+    package func shimmerColors(for traits: SkeletonTraits) -> [SkeletonColor] {
         let (base, highlight) = colors(for: traits)
         return [base, highlight, base]
     }
@@ -85,7 +85,7 @@ extension SkeletonAppearance {
     /// ``Style/solid`` does not animate and asks nothing; it answers the pulse's range.
     ///
     /// - Complexity: O(1).
-    public static func frameRateRange(for style: Style) -> SkeletonFrameRateRange {
+    package static func frameRateRange(for style: Style) -> SkeletonFrameRateRange {
         switch style {
         case .shimmer: return SkeletonFrameRateRange(minimum: 20, maximum: 30, preferred: 30)
         case .pulse, .solid: return SkeletonFrameRateRange(minimum: 10, maximum: 30, preferred: 20)
@@ -96,9 +96,9 @@ extension SkeletonAppearance {
 /// Everything an overlay's layers show, so that showing the same skeleton again (a cell
 /// reused for the next row, a reload) leaves layers and running animations alone, and a
 /// change redoes no more than it must.
-public struct SkeletonRendering: Hashable, Sendable {
+package struct SkeletonRendering: Hashable, Sendable {
     /// What the overlay does to go from one rendering to the next.
-    public enum Change: Hashable, Sendable {
+    package enum Change: Hashable, Sendable {
         /// Nothing: the layers already show this.
         case none
         /// Same layers: set their colours and (re)start their animations.
@@ -109,22 +109,22 @@ public struct SkeletonRendering: Hashable, Sendable {
     }
 
     /// The parts.
-    public var layout: SkeletonLayout
+    package var layout: SkeletonLayout
     /// The style drawn (after Reduce Motion; see ``SkeletonAppearance/effectiveStyle(reduceMotion:)``).
-    public var style: SkeletonAppearance.Style
+    package var style: SkeletonAppearance.Style
     /// The base and highlight colours for the view's traits.
-    public var base: SkeletonColor
+    package var base: SkeletonColor
     /// The highlight colour.
-    public var highlight: SkeletonColor
+    package var highlight: SkeletonColor
     /// The layout direction, which the shimmer follows.
-    public var direction: SkeletonLayoutDirection
+    package var direction: SkeletonLayoutDirection
     /// The animation's duration: the pulse's or the shimmer's.
-    public var duration: TimeInterval
+    package var duration: TimeInterval
 
     /// The rendering of `layout` with `appearance` for `traits`.
     ///
     /// - Complexity: O(1).
-    public init(
+    package init(
         layout: SkeletonLayout, appearance: SkeletonAppearance, reduceMotion: Bool, traits: SkeletonTraits,
         direction: SkeletonLayoutDirection
     ) {
@@ -138,7 +138,7 @@ public struct SkeletonRendering: Hashable, Sendable {
     /// What it takes to go from `old` (`nil`: nothing shown yet) to `new`.
     ///
     /// - Complexity: O(*p*) in the parts, to compare layouts.
-    public static func change(from old: SkeletonRendering?, to new: SkeletonRendering) -> Change {
+    package static func change(from old: SkeletonRendering?, to new: SkeletonRendering) -> Change {
         guard let old else { return .rebuild }
         if old.layout != new.layout || (old.style == .shimmer) != (new.style == .shimmer) { return .rebuild }
         return old == new ? .none : .restyle

@@ -8,12 +8,11 @@ public struct SkeletonSection: Hashable {
     /// The reuse identifier of the cell each skeleton row shows.
     public var identifier: String
     /// How many skeleton rows the section has; `nil` to fill what is left of the visible
-    /// area (see ``SkeletonRowCount``). Negative counts are read as 0; counts above the
-    /// row limit as the limit.
+    /// area with rows at their real heights, plus one, at most 100. Negative counts are
+    /// read as 0; counts above the row limit (100) as the limit.
     public var rowCount: Int?
     /// The ids of the rows about to come, by row, when the app knows them: row `i` reads
-    /// the keyed cache at `keys[i]` (``SkeletonHeightSource/keyedCache``). May be shorter
-    /// than the section.
+    /// the keyed cache at `keys[i]` for its height. May be shorter than the section.
     public var keys: [AnyHashable]
     /// The section header's height, taken from the visible area before the rows.
     /// Negative, NaN or infinite values count as 0.
@@ -41,14 +40,14 @@ public struct SkeletonSection: Hashable {
 /// one for the row a small scroll or bounce brings in, at least 1 and at most a limit. The
 /// heights are the rows' own (real heights, see ``TableHeightCache/skeletonHeight(at:identifier:key:measurePlaceholder:)``),
 /// so tall rows give fewer skeleton rows than short ones.
-public enum SkeletonRowCount {
+package enum SkeletonRowCount {
     /// The most rows one section fills with: 100, a screenful of the shortest sensible
     /// rows on the tallest screen several times over.
-    public static let defaultLimit = 100
+    package static let defaultLimit = 100
     /// The height used for a row whose height is 0, negative, NaN or infinite: 44, UIKit's
     /// default row height. Such a row would otherwise cover nothing and make filling run to
     /// the limit.
-    public static let fallbackRowHeight: CGFloat = 44
+    package static let fallbackRowHeight: CGFloat = 44
 
     /// The rows one section needs to fill `viewportHeight`.
     ///
@@ -64,7 +63,7 @@ public enum SkeletonRowCount {
     ///   - rowHeight: The height of row `i`; called for rows in order, at most once each.
     /// - Returns: A count from 1 to `limit`.
     /// - Complexity: O(*n*) calls of `rowHeight` for the *n* rows returned.
-    public static func filling(
+    package static func filling(
         viewportHeight: CGFloat, limit: Int = defaultLimit, log: DebugLog = DebugLog(), rowHeight: (Int) -> CGFloat
     ) -> Int {
         guard viewportHeight.isFinite && viewportHeight > 0 else {
@@ -92,7 +91,7 @@ public enum SkeletonRowCount {
     ///   - rowHeight: The height of a row; called for rows in order, at most once each.
     /// - Returns: One count per section.
     /// - Complexity: O(*n*) calls of `rowHeight` for the *n* rows returned.
-    public static func counts(
+    package static func counts(
         viewportHeight: CGFloat, sections: [SkeletonSection], limit: Int = defaultLimit,
         log: DebugLog = DebugLog(), rowHeight: (IndexPath) -> CGFloat
     ) -> [Int] {

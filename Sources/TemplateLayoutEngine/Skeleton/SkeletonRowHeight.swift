@@ -5,7 +5,7 @@ import Foundation
 /// The order is the point of this package's skeletons: a row shows at the height its
 /// real content will have, so nothing jumps when the data arrives (SkeletonView #37, #40,
 /// #399; TABAnimated and SkeletonView give every row one fixed height).
-public enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// 1. The index-path cache: the height the row at this index path had in the previous
     ///    load. Exact for a reload of the same content (pull to refresh).
     case previousLoad
@@ -23,7 +23,7 @@ public enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, Cust
     /// The name used in log lines, e.g. `previous load`.
     ///
     /// - Complexity: O(1).
-    public var description: String {
+    package var description: String {
         switch self {
         case .previousLoad: return "previous load"
         case .keyedCache: return "keyed cache"
@@ -35,18 +35,18 @@ public enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, Cust
 }
 
 /// A skeleton row's height and where it came from.
-public struct SkeletonRowHeight: Hashable, Sendable, CustomStringConvertible {
+package struct SkeletonRowHeight: Hashable, Sendable, CustomStringConvertible {
     /// The height in points: finite and not negative.
-    public var height: CGFloat
+    package var height: CGFloat
     /// Which source gave it.
-    public var source: SkeletonHeightSource
+    package var source: SkeletonHeightSource
 
     /// Creates a result.
     ///
     /// Bad input: none is checked here; the engine only makes finite, non-negative heights.
     ///
     /// - Complexity: O(1).
-    public init(height: CGFloat, source: SkeletonHeightSource) {
+    package init(height: CGFloat, source: SkeletonHeightSource) {
         self.height = height
         self.source = source
     }
@@ -54,5 +54,5 @@ public struct SkeletonRowHeight: Hashable, Sendable, CustomStringConvertible {
     /// E.g. `88 from previous load`.
     ///
     /// - Complexity: O(1).
-    public var description: String { "\(HeightFormat.string(height)) from \(source)" }
+    package var description: String { "\(HeightFormat.string(height)) from \(source)" }
 }

@@ -7,17 +7,17 @@ import Foundation
 /// index-path cache holds the previous load's heights only until the table reloads, and
 /// showing the skeleton is itself a reload. The UIKit layer makes the plan first, then
 /// reloads, then answers `numberOfRowsInSection` and `heightForRowAt` from the plan.
-public struct SkeletonRowPlan: Hashable, Sendable {
+package struct SkeletonRowPlan: Hashable, Sendable {
     /// Each section's rows, in order.
-    public var sections: [[SkeletonRowHeight]]
+    package var sections: [[SkeletonRowHeight]]
     /// The layout context the heights were planned in (width, text size, editing), `nil`
     /// when not known; see ``isPlanned(for:)``.
-    public var context: LayoutContext?
+    package var context: LayoutContext?
 
     /// Creates a plan from rows as given.
     ///
     /// - Complexity: O(1).
-    public init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil) {
+    package init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil) {
         self.sections = sections
         self.context = context
     }
@@ -29,7 +29,7 @@ public struct SkeletonRowPlan: Hashable, Sendable {
     /// with no width, as when it leaves its window), where nothing could be planned better.
     ///
     /// - Complexity: O(1).
-    public func isPlanned(for context: LayoutContext) -> Bool {
+    package func isPlanned(for context: LayoutContext) -> Bool {
         guard let planned = self.context, context.isMeasurable else { return true }
         return planned == context
     }
@@ -37,12 +37,12 @@ public struct SkeletonRowPlan: Hashable, Sendable {
     /// How many sections the plan has.
     ///
     /// - Complexity: O(1).
-    public var numberOfSections: Int { sections.count }
+    package var numberOfSections: Int { sections.count }
 
     /// How many rows `section` has; 0 for a section the plan does not have.
     ///
     /// - Complexity: O(1).
-    public func numberOfRows(inSection section: Int) -> Int {
+    package func numberOfRows(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].count : 0
     }
 
@@ -50,7 +50,7 @@ public struct SkeletonRowPlan: Hashable, Sendable {
     /// that are not section-and-row).
     ///
     /// - Complexity: O(1).
-    public func row(at indexPath: IndexPath) -> SkeletonRowHeight? {
+    package func row(at indexPath: IndexPath) -> SkeletonRowHeight? {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
               sections[indexPath[0]].indices.contains(indexPath[1]) else { return nil }
         return sections[indexPath[0]][indexPath[1]]
@@ -59,21 +59,21 @@ public struct SkeletonRowPlan: Hashable, Sendable {
     /// The height of the row at `indexPath`, or `nil` if the plan has none there.
     ///
     /// - Complexity: O(1).
-    public func height(at indexPath: IndexPath) -> CGFloat? {
+    package func height(at indexPath: IndexPath) -> CGFloat? {
         row(at: indexPath)?.height
     }
 
     /// The height of all rows (headers and footers not included).
     ///
     /// - Complexity: O(*n*) in the rows.
-    public var totalHeight: CGFloat {
+    package var totalHeight: CGFloat {
         sections.joined().reduce(0) { $0 + $1.height }
     }
 
     /// How many rows each source gave, for a log line or a test.
     ///
     /// - Complexity: O(*n*) in the rows.
-    public var rowsBySource: [SkeletonHeightSource: Int] {
+    package var rowsBySource: [SkeletonHeightSource: Int] {
         sections.joined().reduce(into: [:]) { $0[$1.source, default: 0] += 1 }
     }
 }

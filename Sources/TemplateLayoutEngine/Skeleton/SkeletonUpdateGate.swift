@@ -21,9 +21,9 @@ import Foundation
 /// The UIKit layer's update hooks ask ``admit(_:isShowingSkeleton:)`` first, before UIKit
 /// or the index-path cache hear of the call; `performBatchUpdates` is a `beginUpdates`, the
 /// updates closure, and an `endUpdates`.
-public struct SkeletonUpdateGate: Hashable, Sendable {
+package struct SkeletonUpdateGate: Hashable, Sendable {
     /// A call of one of UIKit's update methods.
-    public enum Call: Hashable, Sendable {
+    package enum Call: Hashable, Sendable {
         /// An insert, delete, reload, reconfigure or move of rows or sections.
         case change
         /// `beginUpdates`, or the start of `performBatchUpdates`.
@@ -33,7 +33,7 @@ public struct SkeletonUpdateGate: Hashable, Sendable {
     }
 
     /// What the UIKit layer does with the call.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// UIKit's method runs as usual.
         case passThrough
         /// UIKit's method does not run; nothing else happens.
@@ -44,19 +44,19 @@ public struct SkeletonUpdateGate: Hashable, Sendable {
     }
 
     /// How deep the held batch is; 0 when none is held.
-    public private(set) var depth = 0
+    package private(set) var depth = 0
     /// Whether the held batch changed rows or sections.
-    public private(set) var heldChanges = false
+    package private(set) var heldChanges = false
 
     /// Creates a gate holding nothing.
     ///
     /// - Complexity: O(1).
-    public init() {}
+    package init() {}
 
     /// Whether a batch is being held from UIKit.
     ///
     /// - Complexity: O(1).
-    public var isHolding: Bool { depth > 0 }
+    package var isHolding: Bool { depth > 0 }
 
     /// Decides what happens to `call`, given whether a skeleton shows now.
     ///
@@ -67,7 +67,7 @@ public struct SkeletonUpdateGate: Hashable, Sendable {
     /// Bad input: an `endUpdates` without a held batch passes through (UIKit judges it).
     ///
     /// - Complexity: O(1).
-    public mutating func admit(_ call: Call, isShowingSkeleton: Bool) -> Action {
+    package mutating func admit(_ call: Call, isShowingSkeleton: Bool) -> Action {
         switch call {
         case .change:
             if isHolding {

@@ -23,9 +23,9 @@ import CoreGraphics
 /// A value type, `Hashable` so that two descriptions of the same cell compare equal (a
 /// cheap way for the UIKit layer to notice that a cell's structure has not changed), and
 /// `Codable` so a tree can be written into a test fixture or a bug report.
-public struct SkeletonViewNode: Hashable, Sendable, Codable {
+package struct SkeletonViewNode: Hashable, Sendable, Codable {
     /// What a view shows, which decides the skeleton part it becomes.
-    public enum Kind: Hashable, Sendable, Codable {
+    package enum Kind: Hashable, Sendable, Codable {
         /// Text (`UILabel`, a text view): one bar per line.
         ///
         /// - `lineCount`: the label's `numberOfLines`: the most lines it shows, 0 for "as
@@ -45,7 +45,7 @@ public struct SkeletonViewNode: Hashable, Sendable, Codable {
     }
 
     /// Why a view is in the tree, beyond what it shows.
-    public enum Role: String, Hashable, Sendable, Codable {
+    package enum Role: String, Hashable, Sendable, Codable {
         /// One of the app's views.
         case ordinary
         /// UIKit's own background or selected-background view of a cell.
@@ -58,34 +58,34 @@ public struct SkeletonViewNode: Hashable, Sendable, Codable {
 
     /// The view's frame in the root's coordinate space (the content view's bounds space).
     /// For the root itself this is its bounds: normally origin zero and the cell's size.
-    public var frame: CGRect
+    package var frame: CGRect
     /// What the view shows.
-    public var kind: Kind
+    package var kind: Kind
     /// `UIView.isHidden`. A hidden view and all its subviews are skipped.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// `UIView.alpha`, from 0 to 1. A view at or below
     /// ``SkeletonMappingRules/minimumAlpha`` is skipped with its subviews.
-    public var alpha: CGFloat
+    package var alpha: CGFloat
     /// `layer.cornerRadius`; 0 for square corners.
-    public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
     /// Whether the view paints something of its own (an opaque enough background colour,
     /// a border): decides whether a ``Kind/container`` without visible subviews becomes a
     /// block or is skipped as layout glue (a spacer, an empty stack view).
-    public var hasFill: Bool
+    package var hasFill: Bool
     /// UIKit's role for the view; anything but ``Role/ordinary`` is skipped with its
     /// subviews.
-    public var role: Role
+    package var role: Role
     /// The app's opt-out: set on a view that must not appear in the skeleton (a badge that
     /// only shows with real data, a live video view). The view and its subviews are skipped.
-    public var isExcluded: Bool
+    package var isExcluded: Bool
     /// The subviews, back to front (UIKit's `subviews` order), so parts are drawn in the
     /// same order as the views they stand for.
-    public var children: [SkeletonViewNode]
+    package var children: [SkeletonViewNode]
 
     /// Hashes every field; written out because `CGRect` is not `Hashable` on Apple platforms.
     ///
     /// - Complexity: O(*n*) in the nodes of the tree.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(kind)
         hasher.combine(isHidden)
@@ -110,7 +110,7 @@ public struct SkeletonViewNode: Hashable, Sendable, Codable {
     ///   - isExcluded: The app's opt-out flag.
     ///   - children: The subviews, back to front.
     /// - Complexity: O(1).
-    public init(
+    package init(
         frame: CGRect, kind: Kind = .container, isHidden: Bool = false, alpha: CGFloat = 1,
         cornerRadius: CGFloat = 0, hasFill: Bool = false, role: Role = .ordinary,
         isExcluded: Bool = false, children: [SkeletonViewNode] = []
@@ -131,7 +131,7 @@ public struct SkeletonViewNode: Hashable, Sendable, Codable {
     /// Bad input: none; trees of any depth are walked without recursion.
     ///
     /// - Complexity: O(*n*) in the nodes of the tree.
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         var count = 0
         var pending: [SkeletonViewNode] = [self]
         while let node = pending.popLast() {

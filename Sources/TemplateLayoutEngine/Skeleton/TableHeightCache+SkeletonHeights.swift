@@ -9,7 +9,7 @@ extension TableHeightCache {
     /// not made because the table has no width, is not recorded.
     ///
     /// - Complexity: the cost of `measure`, plus O(1) amortised to store and record.
-    public func measuredHeight(for key: HeightCacheKey, identifier: String, measure: () -> CGFloat) -> CGFloat {
+    package func measuredHeight(for key: HeightCacheKey, identifier: String, measure: () -> CGFloat) -> CGFloat {
         var measured = CGFloat.nan
         let height = measuredHeight(for: key) {
             measured = measure()
@@ -49,7 +49,7 @@ extension TableHeightCache {
     ///     `nil` when the app gave no placeholder configuration.
     /// - Complexity: O(1) on average, plus the cost of `measurePlaceholder` if it runs, or
     ///   O(*k* log *k*) for the median of *k* samples.
-    public func skeletonHeight(
+    package func skeletonHeight(
         at indexPath: IndexPath, identifier: String, key: AnyHashable? = nil,
         measurePlaceholder: (() -> CGFloat?)? = nil
     ) -> SkeletonRowHeight {

@@ -23,7 +23,7 @@ extension TableHeightCache {
     ///     configuration.
     /// - Complexity: O(*n*) for *n* rows planned, plus one placeholder measurement per
     ///   identifier.
-    public func skeletonPlan(
+    package func skeletonPlan(
         sections: [SkeletonSection], viewportHeight: CGFloat, rowLimit: Int = SkeletonRowCount.defaultLimit,
         measurePlaceholder: ((String) -> CGFloat?)? = nil
     ) -> SkeletonRowPlan {
