@@ -1,48 +1,5 @@
 import Foundation
 
-/// Where the idle precache's observer sits among the main run loop's observers of
-/// `beforeWaiting`, which run in increasing order.
-///
-/// The orders below are Apple's, not API: Core Animation commits the frame's implicit
-/// transaction from an observer of order 2,000,000 (WebKit's `LayerFlushScheduler` names it
-/// `CoreAnimationRunLoopOrder = 2000000` and runs its own flush at one less, just before);
-/// dumps of the main run loop show UIKit's `_beforeCACommitHandler` at 1,999,000 and
-/// `_afterCACommitHandler` at 2,001,000; UIKit's autorelease-pool observer is last, at
-/// `Int32.max` (Texture's transaction group uses `INT_MAX` "after CA transaction commits").
-/// FDTemplateLayoutCell 1.2's precache used order 0, before the commit, so a pass ran
-/// between an update and the frame that shows it.
-package enum PrecacheRunLoopOrder {
-    /// Core Animation's commit of the implicit transaction.
-    package static let coreAnimationCommit = 2_000_000
-    /// UIKit's work after the commit.
-    package static let afterCommit = 2_001_000
-    /// UIKit's autorelease-pool observer, which drains the pool before the run loop sleeps.
-    package static let autoreleasePool = Int(Int32.max)
-    /// The precache: after the frame is committed, before the pool is drained (so what a
-    /// pass autoreleases goes before the run loop sleeps).
-    package static let idlePrecache = afterCommit + 1
-}
-
-/// What one deadline-bound pass of the idle precache did.
-package struct IdlePrecachePass<Rows: Collection> {
-    /// How many rows were measured.
-    package var measured: Int
-    /// The rows left for a later pass, in order.
-    package var remaining: Rows.SubSequence
-    /// The longest single measurement of this pass, in nanoseconds; 0 when none was made.
-    package var slowestMeasurement: UInt64
-    /// What to expect one measurement to cost in the next pass, in nanoseconds.
-    package var nextExpectedCost: UInt64
-
-    /// Whether the run loop should turn again, and come back for another pass, before it
-    /// sleeps: rows are left and this pass measured some. A pass that could not fit a single
-    /// measurement before its deadline waits for the run loop's next natural turn instead,
-    /// so a row that costs more than a frame never keeps the main thread spinning.
-    ///
-    /// - Complexity: O(1).
-    package var wantsAnotherTurn: Bool { measured > 0 && !remaining.isEmpty }
-}
-
 extension IdlePrecache {
     /// The share of a frame, counted from the start of the run-loop turn, that a pass may
     /// reach: the rest is for the end of the turn (draining the autorelease pool, going to

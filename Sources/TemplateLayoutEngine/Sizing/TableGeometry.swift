@@ -1,41 +1,5 @@
 import Foundation
 
-/// The style a table was created with, spelled as `UITableView.Style`.
-package enum TableStyle: String, Hashable, Sendable {
-    /// `.plain`: cells span the table's width.
-    case plain
-    /// `.grouped`: cells span the table's width (since iOS 13; sections are separated, not inset).
-    case grouped
-    /// `.insetGrouped`: sections are inset from the table's edges, with rounded corners.
-    case insetGrouped
-}
-
-/// Where the section index sits relative to the trailing section inset of an inset-grouped
-/// table. Plain and grouped tables have no section inset, so both rules agree for them.
-///
-/// Which one UIKit follows is settled on a device by
-/// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit`; the switch is
-/// ``TableGeometry/defaultSectionIndexPlacement``.
-package enum SectionIndexPlacement: String, Hashable, Sendable {
-    /// The index takes its width on top of the trailing inset (safe area or section inset):
-    /// cells move in by the index's width in every style.
-    case besideSectionInset
-    /// The index sits inside the trailing section inset: cells move in only as far as the
-    /// index needs beyond the safe area, when that is more than the section inset.
-    case withinSectionInset
-}
-
-/// Whether a section index narrows the table's header and footer views as it narrows
-/// cells. Which one UIKit follows is settled on a device by
-/// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit`; the switch is
-/// ``TableGeometry/defaultHeaderFooterIndexPlacement``.
-package enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
-    /// Headers and footers end where the index begins, as cells do.
-    case besideIndex
-    /// Headers and footers span the table; the index is drawn over their trailing end.
-    case underIndex
-}
-
 /// What a table reports about its width, and the width its cells' content is laid out at.
 ///
 /// FDTemplateLayoutCell took the table's frame width and subtracted hard-coded
