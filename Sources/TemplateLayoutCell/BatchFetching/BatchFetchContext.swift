@@ -23,8 +23,6 @@ public final class BatchFetchContext {
     /// check waits for the next turn of the run loop, so nothing recurses.
     ///
     /// Bad input: calling it again does nothing.
-    ///
-    /// - Complexity: O(1).
     public func complete(hasMore: Bool = true) {
         guard !isComplete else { return }
         isComplete = true

@@ -2,11 +2,11 @@
 import UIKit
 
 extension UITableView {
-    /// Calls `fetch` when the user nears the end of the content, by Texture's rule
-    /// (``BatchFetchingPolicy``): when no more than `leadingScreens` screens are left below
-    /// where scrolling will stop, never while a fetch runs, never when scrolling toward the
-    /// top, and always when the content is shorter than the screen (see
-    /// ``BatchFetchingSession`` for what stops loops).
+    /// Calls `fetch` when the user nears the end of the content, by Texture's rule: when no
+    /// more than `leadingScreens` screens are left below where scrolling will stop, never
+    /// while a fetch runs, never when scrolling toward the top, and always when the content
+    /// is shorter than the screen; a fetch that added nothing is not repeated until the
+    /// content changes or the user drags.
     ///
     /// No retain cycle by design: the table holds `owner` weakly and hands it to `fetch`,
     /// so `fetch` needs to capture nothing; write `{ owner, context in owner.loadMore(context) }`,
@@ -40,8 +40,6 @@ extension UITableView {
     }
 
     /// Stops batch fetching; a fetch running goes on, and its completion is ignored.
-    ///
-    /// - Complexity: O(1).
     public func fd_stopBatchFetching() {
         existingLayoutState?.batchFetcher?.stop()
         existingLayoutState?.batchFetcher = nil
@@ -49,8 +47,6 @@ extension UITableView {
 
     /// Batch fetching again after a fetch completed with `hasMore: false`, for when the source
     /// has new content (a pull to refresh); checks at once.
-    ///
-    /// - Complexity: O(1).
     public func fd_resumeBatchFetching() {
         guard let fetcher = existingLayoutState?.batchFetcher else { return }
         fetcher.resume()
@@ -59,8 +55,6 @@ extension UITableView {
 
     /// Checks the batch-fetching rule with UIKit's exact target offset; call it from
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
-    ///
-    /// - Complexity: O(1).
     public func fd_batchFetchingWillEndDragging(targetContentOffset: CGPoint) {
         guard let fetcher = existingLayoutState?.batchFetcher else { return }
         fetcher.check(targetOffset: targetContentOffset.y,

@@ -17,8 +17,6 @@ public final class FDIndexPathHeightCache: NSObject {
 
     /// A cache attached to no table, as `[FDIndexPathHeightCache new]` made one in the pod:
     /// it stores and answers heights and follows no table's updates.
-    ///
-    /// - Complexity: O(1).
     // NSObject's `init` is nonisolated, and an override must match it; the Objective-C
     // runtime calls it for `+new` and `-init` on any thread.
     public nonisolated override init() {
@@ -34,8 +32,6 @@ public final class FDIndexPathHeightCache: NSObject {
     /// it reads `false` until the first height is cached or it is set, and every cached
     /// height turns it back on (FD's `cacheHeight:byIndexPath:` set it to `YES`), so turning
     /// it off lasts until the next cached height.
-    ///
-    /// - Complexity: O(1).
     @objc public var automaticallyInvalidateEnabled: Bool {
         get { cache.reportedAutomaticInvalidation }
         set { cache.automaticallyInvalidates = newValue }

@@ -17,8 +17,6 @@ public final class FDKeyedHeightCache: NSObject {
     weak var table: UITableView?
 
     /// A cache attached to no table, as `[FDKeyedHeightCache new]` made one in the pod.
-    ///
-    /// - Complexity: O(1).
     // NSObject's `init` is nonisolated, and an override must match it.
     public nonisolated override init() {
         heights = TableHeightCache()

@@ -109,7 +109,7 @@ extension UITableView {
     }
 
     /// The height of the configured header or footer view, not cached (FD's contract: it
-    /// has no cache key); unlike FD (#403) the configuration block is called. For a cached
+    /// has no cache key); unlike FD's, the configuration block is called. For a cached
     /// height use ``fd_headerHeight(identifier:inSection:configure:)``.
     /// FD's `fd_heightForHeaderFooterViewWithIdentifier:configuration:`.
     ///
@@ -131,8 +131,6 @@ extension UITableView {
 
     /// The table's index-path height cache, the same object every time.
     /// FD's `fd_indexPathHeightCache`.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_indexPathHeightCache: FDIndexPathHeightCache! {
         let cache = layoutState.indexPathHeightCache
         cache.table = self
@@ -140,8 +138,6 @@ extension UITableView {
     }
 
     /// The table's keyed height cache, the same object every time. FD's `fd_keyedHeightCache`.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_keyedHeightCache: FDKeyedHeightCache! {
         let cache = layoutState.keyedHeightCache
         cache.table = self
@@ -164,8 +160,6 @@ extension UITableView {
     /// log at its default level (subsystem and category TemplateLayoutCell), which Xcode's
     /// console shows as it showed FD's NSLog lines. Off by default.
     /// FD's `fd_debugLogEnabled`.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_debugLogEnabled: Bool {
         get { layoutState.heights.log.isEnabled }
         set { layoutState.heights.log.isEnabled = newValue }
@@ -196,8 +190,6 @@ extension UITableViewCell {
     /// Whether this cell is a template used only for measuring, never displayed; set on
     /// the cells this package dequeues as templates, so a cell's code can skip work only a
     /// displayed cell needs. FD's `fd_isTemplateLayoutCell`.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_isTemplateLayoutCell: Bool {
         get { (objc_getAssociatedObject(self, AssociationKeys.isTemplateLayoutCell) as? Bool) ?? false }
         set { objc_setAssociatedObject(self, AssociationKeys.isTemplateLayoutCell, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
@@ -206,8 +198,6 @@ extension UITableViewCell {
     /// Whether this cell is measured with `sizeThatFits(_:)` instead of Auto Layout; set it
     /// on a frame-layout cell, which must then override `sizeThatFits(_:)`.
     /// FD's `fd_enforceFrameLayout`.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_enforceFrameLayout: Bool {
         get { (objc_getAssociatedObject(self, AssociationKeys.enforceFrameLayout) as? Bool) ?? false }
         set { objc_setAssociatedObject(self, AssociationKeys.enforceFrameLayout, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }

@@ -10,9 +10,10 @@ enum TemplateMeasurer {
     /// Auto Layout goes through the cell's own `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
     /// the call UIKit's self-sizing cells use, with the width required: UIKit then fits the
     /// content view inside the accessory and editing controls itself, instead of FD's
-    /// hard-coded accessory widths and temporary width constraint (the one that met iOS
-    /// 10's zero-width content view constraint, FD #242). The content view's
-    /// `translatesAutoresizingMaskIntoConstraints` is left alone (FD #348).
+    /// hard-coded accessory widths and temporary width constraint (which conflicted with
+    /// the zero-width content view constraint UIKit adds since iOS 10). The content view's
+    /// `translatesAutoresizingMaskIntoConstraints` is left alone: FD turned it off, which
+    /// drops the constraints that size the content view with the cell.
     ///
     /// `sizeThatFits(_:)` gets the content view's width, as FD passed it (see
     /// ``SizingRules/frameLayoutWidth(cellWidth:contentViewWidth:accessory:)``).

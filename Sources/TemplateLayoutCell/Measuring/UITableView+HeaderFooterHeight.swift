@@ -6,8 +6,8 @@ extension UITableView {
     /// `configure`, cached by section: the cached height moves with its section when
     /// sections are inserted, deleted or moved, and is forgotten when the section reloads.
     ///
-    /// Call it from `tableView(_:heightForHeaderInSection:)`. Unlike FD (#403), the
-    /// configuration closure is called before measuring.
+    /// Call it from `tableView(_:heightForHeaderInSection:)`. The configuration closure is
+    /// called before measuring, which FD's header and footer method did not do.
     ///
     /// Bad input: an unregistered identifier, or a view that is not a `View`, asserts in
     /// debug builds and answers the table's fallback height without caching.

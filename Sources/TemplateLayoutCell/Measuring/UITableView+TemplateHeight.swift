@@ -85,8 +85,6 @@ extension UITableView {
 
     /// What this table's caches and measurements have done: hits, misses, layouts, time
     /// spent measuring.
-    ///
-    /// - Complexity: O(1).
     public var fd_statistics: TableHeightStatistics {
         layoutState.heights.statistics
     }

@@ -9,8 +9,6 @@ public struct HeightPersistence: Sendable {
 
     /// Links a table to a namespace of a store. Open the namespace with
     /// ``PersistentHeightStore/open(namespace:contentVersion:completion:)`` first.
-    ///
-    /// - Complexity: O(1).
     public init(store: PersistentHeightStore, namespace: String) {
         self.store = store
         self.namespace = namespace

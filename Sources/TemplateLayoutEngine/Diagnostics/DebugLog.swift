@@ -29,7 +29,6 @@ public struct DebugLog: Sendable {
     ///   - reportsProblems: Write reports of bad input even when tracing is off. Defaults to
     ///     ``isDebugBuild``.
     ///   - sink: Where lines go; ``DebugLogSink/platformDefault`` unless given.
-    /// - Complexity: O(1).
     public init(isEnabled: Bool = false, reportsProblems: Bool = DebugLog.isDebugBuild, sink: DebugLogSink = .platformDefault) {
         self.isEnabled = isEnabled
         self.reportsProblems = reportsProblems
@@ -37,8 +36,6 @@ public struct DebugLog: Sendable {
     }
 
     /// Whether this package was compiled without optimisation (a debug build).
-    ///
-    /// - Complexity: O(1).
     public static var isDebugBuild: Bool {
         #if DEBUG
         return true

@@ -12,8 +12,6 @@ public struct DebugLogSink: Sendable {
     private let write: @Sendable (String) -> Void
 
     /// Creates a sink that hands every line to `write`, on the thread that logs.
-    ///
-    /// - Complexity: O(1).
     public init(_ write: @escaping @Sendable (String) -> Void) {
         self.write = write
     }
@@ -45,13 +43,9 @@ public struct DebugLogSink: Sendable {
     }
 
     /// The system log on Apple platforms, standard error elsewhere.
-    ///
-    /// - Complexity: O(1).
     public static var platformDefault: DebugLogSink { systemLog }
     #else
     /// The system log on Apple platforms, standard error elsewhere.
-    ///
-    /// - Complexity: O(1).
     public static var platformDefault: DebugLogSink { standardError }
     #endif
 }

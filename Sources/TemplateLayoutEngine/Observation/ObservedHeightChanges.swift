@@ -11,12 +11,8 @@ package struct ObservedHeightChanges: Equatable {
     package var ignoredAsRetired = 0
 
     /// Creates an empty result.
-    ///
-    /// - Complexity: O(1).
     package init() {}
 
     /// Whether heights were forgotten, so the table must be asked for heights again.
-    ///
-    /// - Complexity: O(1).
     package var asksForHeights: Bool { !forgotten.isEmpty }
 }

@@ -75,20 +75,15 @@ package final class ObservedHeights {
     ///     ``applyChanges()``; it must arrange for ``applyChanges()`` to run on the table's
     ///     thread on a later turn. It must not call ``applyChanges()`` itself: it may run on
     ///     another thread, and runs before the changed value is stored.
-    /// - Complexity: O(1).
     package init(heights: TableHeightCache, schedule: @escaping @Sendable () -> Void) {
         self.heights = heights
         self.inbox = ObservedChangeInbox(schedule: schedule)
     }
 
     /// How many rows are tracked now (current tokens, swept lazily).
-    ///
-    /// - Complexity: O(1).
     package var trackedCount: Int { registrations.count }
 
     /// Whether changes wait for ``applyChanges()``.
-    ///
-    /// - Complexity: O(1).
     package var hasPendingChanges: Bool { inbox.hasPending }
 
     // MARK: Measuring

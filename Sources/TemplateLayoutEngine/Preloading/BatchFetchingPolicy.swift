@@ -3,7 +3,7 @@ import Foundation
 /// When to fetch the next batch of content, by Texture's rule: when what is left to scroll
 /// is within a few screens of the end.
 ///
-/// Texture's rule, against the threshold rules of the seed article (fetch when 70 % of the
+/// Texture's rule, against the usual threshold rules (fetch when 70 % of the
 /// content has been scrolled, or 70 % of the latest page): the distance left is measured in
 /// screens, so it does not drift as the content grows (70 % of 50 pages fires 15 pages from
 /// the end), nor depend on the page size or row heights; it never fires while a fetch runs or
@@ -15,8 +15,6 @@ package struct BatchFetchingPolicy: Hashable, Sendable {
     package var leadingScreens: CGFloat
 
     /// Creates a policy.
-    ///
-    /// - Complexity: O(1).
     package init(leadingScreens: CGFloat = 2) {
         self.leadingScreens = leadingScreens
     }
@@ -33,8 +31,6 @@ package struct BatchFetchingPolicy: Hashable, Sendable {
     /// - Returns: `true` when the next batch should be fetched now.
     ///
     /// Bad input: non-finite or negative lengths and offsets never fetch.
-    ///
-    /// - Complexity: O(1).
     package func shouldFetch(
         contentLength: CGFloat, viewportLength: CGFloat, targetOffset: CGFloat,
         direction: ScrollDirection, isFetching: Bool

@@ -34,16 +34,12 @@ package struct BatchFetchingSession: Hashable, Sendable {
     package private(set) var contentLengthAtLastFetch: CGFloat?
 
     /// Creates a session with no fetch run yet.
-    ///
-    /// - Complexity: O(1).
     package init(policy: BatchFetchingPolicy = BatchFetchingPolicy()) {
         self.policy = policy
     }
 
     /// Whether to start a fetch now, for a scroll view of `geometry` coming to rest at
     /// `targetOffset`; when it answers `true` the fetch counts as running.
-    ///
-    /// - Complexity: O(1).
     package mutating func begin(
         in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, trigger: Trigger
     ) -> Bool {
@@ -61,8 +57,6 @@ package struct BatchFetchingSession: Hashable, Sendable {
     /// ``Trigger/change``: when there may be more. The check belongs on a later turn of the
     /// run loop, never inside the completion, so that a fetch completing synchronously does
     /// not recurse.
-    ///
-    /// - Complexity: O(1).
     package mutating func complete(hasMore more: Bool) -> Bool {
         guard isFetching else { return false }
         isFetching = false
@@ -72,8 +66,6 @@ package struct BatchFetchingSession: Hashable, Sendable {
 
     /// Forgets "no more content" and the length of the latest fetch, for when the source may
     /// have new content (a pull to refresh); a running fetch goes on.
-    ///
-    /// - Complexity: O(1).
     package mutating func resume() {
         hasMore = true
         contentLengthAtLastFetch = nil

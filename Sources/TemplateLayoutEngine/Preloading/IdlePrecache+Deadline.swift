@@ -16,8 +16,6 @@ extension IdlePrecache {
     ///
     /// Bad input: a frame duration that is `nil`, NaN, infinite or not positive gives
     /// ``defaultBudget``.
-    ///
-    /// - Complexity: O(1).
     package static func budget(frameDuration: TimeInterval?) -> TimeInterval {
         guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return defaultBudget }
         return defaultBudget * min(1, frameDuration / referenceFrameDuration)
@@ -39,7 +37,6 @@ extension IdlePrecache {
     ///   - budget: Seconds a pass may use at most; unless given, ``budget(frameDuration:)``.
     ///   - turnStart: When the run loop last woke, on the same clock.
     ///   - frameDuration: Seconds per frame of the table's screen (1/120 on ProMotion).
-    /// - Complexity: O(1).
     package static func passDeadline(
         passStart: UInt64, budget: TimeInterval? = nil, turnStart: UInt64?, frameDuration: TimeInterval?
     ) -> UInt64 {

@@ -15,7 +15,5 @@ package struct IdlePrecachePass<Rows: Collection> {
     /// sleeps: rows are left and this pass measured some. A pass that could not fit a single
     /// measurement before its deadline waits for the run loop's next natural turn instead,
     /// so a row that costs more than a frame never keeps the main thread spinning.
-    ///
-    /// - Complexity: O(1).
     package var wantsAnotherTurn: Bool { measured > 0 && !remaining.isEmpty }
 }

@@ -24,8 +24,6 @@ package struct PrecacheConditions: Hashable, Sendable {
     package var isInTransition: Bool
 
     /// Creates conditions; every flag defaults to the case where precaching runs in full.
-    ///
-    /// - Complexity: O(1).
     package init(
         isEnabled: Bool = true, isVisible: Bool = true, hadMemoryWarning: Bool = false, isTracking: Bool = false,
         isRefreshing: Bool = false, hasUpdatesInFlight: Bool = false, isFocused: Bool = true,
@@ -45,8 +43,6 @@ package struct PrecacheConditions: Hashable, Sendable {
     /// The decision: paused for the first reason that applies (in the order of the
     /// properties, a transition just before the skeleton), else the full range, or the
     /// minimum one when not focused.
-    ///
-    /// - Complexity: O(1).
     package var decision: PrecacheDecision {
         if !isEnabled { return .paused(.disabled) }
         if !isVisible { return .paused(.hidden) }

@@ -21,7 +21,6 @@ package struct PreloadPlanner {
     /// - Parameters:
     ///   - range: Screens ahead and behind; ``PreloadRange/full`` by default.
     ///   - maximumRowsPerSide: Values below 0 become 0.
-    /// - Complexity: O(1).
     package init(range: PreloadRange = .full, maximumRowsPerSide: Int = 256) {
         self.range = range
         self.maximumRowsPerSide = max(0, maximumRowsPerSide)

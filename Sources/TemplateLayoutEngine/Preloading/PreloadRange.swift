@@ -11,8 +11,6 @@ package struct PreloadRange: Hashable, Sendable {
     package var trailingScreens: CGFloat
 
     /// Creates a range; negative, NaN or infinite screens count as 0.
-    ///
-    /// - Complexity: O(1).
     package init(leadingScreens: CGFloat, trailingScreens: CGFloat) {
         self.leadingScreens = Self.screens(leadingScreens)
         self.trailingScreens = Self.screens(trailingScreens)
@@ -26,8 +24,6 @@ package struct PreloadRange: Hashable, Sendable {
     package static let none = PreloadRange(leadingScreens: 0, trailingScreens: 0)
 
     /// Whether the range reaches beyond the visible rows at all.
-    ///
-    /// - Complexity: O(1).
     package var isEmpty: Bool { leadingScreens == 0 && trailingScreens == 0 }
 
     private static func screens(_ value: CGFloat) -> CGFloat {

@@ -11,8 +11,6 @@ package enum ScrollDirection: Hashable, Sendable {
 
     /// The direction from one content offset to the next; `.still` when they are equal or
     /// either is not finite.
-    ///
-    /// - Complexity: O(1).
     package init(from previousOffset: CGFloat, to offset: CGFloat) {
         guard previousOffset.isFinite, offset.isFinite, previousOffset != offset else {
             self = .still

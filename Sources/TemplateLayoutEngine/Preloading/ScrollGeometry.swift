@@ -19,8 +19,6 @@ package struct ScrollGeometry: Hashable, Sendable {
     package var insetBottom: CGFloat
 
     /// Creates a geometry from what the scroll view reports.
-    ///
-    /// - Complexity: O(1).
     package init(contentLength: CGFloat, boundsLength: CGFloat, insetTop: CGFloat = 0, insetBottom: CGFloat = 0) {
         self.contentLength = Self.length(contentLength)
         self.boundsLength = Self.length(boundsLength)
@@ -29,22 +27,16 @@ package struct ScrollGeometry: Hashable, Sendable {
     }
 
     /// The height content shows in: the bounds less both insets.
-    ///
-    /// - Complexity: O(1).
     package var visibleLength: CGFloat { max(0, boundsLength - insetTop - insetBottom) }
 
     /// The offsets UIKit lets scrolling rest at: from `-insetTop` to where the content's end
     /// meets the bottom inset (the top one when the content is shorter).
-    ///
-    /// - Complexity: O(1).
     package var offsetRange: ClosedRange<CGFloat> {
         let minimum = -insetTop
         return minimum...max(minimum, contentLength + insetBottom - boundsLength)
     }
 
     /// The content position that shows at the top of the visible area at `offset`.
-    ///
-    /// - Complexity: O(1).
     package func contentPosition(atOffset offset: CGFloat) -> CGFloat {
         offset + insetTop
     }
@@ -57,8 +49,6 @@ package struct ScrollGeometry: Hashable, Sendable {
 extension BatchFetchingPolicy {
     /// Whether to start fetching, for a scroll view of `geometry` coming to rest at
     /// `targetOffset` (UIKit's offset, insets included).
-    ///
-    /// - Complexity: O(1).
     package func shouldFetch(in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, isFetching: Bool) -> Bool {
         shouldFetch(
             contentLength: geometry.contentLength, viewportLength: geometry.visibleLength,
@@ -69,8 +59,6 @@ extension BatchFetchingPolicy {
 extension ScrollProjection {
     /// Where a scroll with `velocity` (points per second) from `offset` comes to rest, within
     /// the offsets `geometry` allows.
-    ///
-    /// - Complexity: O(1).
     package static func restingOffset(
         from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate, in geometry: ScrollGeometry
     ) -> CGFloat {

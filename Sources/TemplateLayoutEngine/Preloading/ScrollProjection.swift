@@ -11,8 +11,6 @@ package enum ScrollProjection {
     /// `offset`: `offset + velocity / 1000 * rate / (1 - rate)`.
     ///
     /// Bad input: a rate outside (0, 1) or non-finite values give `offset` unchanged.
-    ///
-    /// - Complexity: O(1).
     package static func restingOffset(from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate) -> CGFloat {
         guard offset.isFinite, velocity.isFinite, decelerationRate > 0, decelerationRate < 1 else { return offset }
         return offset + velocity / 1000 * decelerationRate / (1 - decelerationRate)

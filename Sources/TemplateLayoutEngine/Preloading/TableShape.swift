@@ -11,16 +11,12 @@ package struct TableShape {
     /// Creates a shape from a section count and a row-count function.
     ///
     /// Bad input: a negative section count is 0; negative row counts are 0.
-    ///
-    /// - Complexity: O(1).
     package init(sectionCount: Int, rowCount: @escaping (Int) -> Int) {
         self.sectionCount = max(0, sectionCount)
         self.rowCount = { max(0, rowCount($0)) }
     }
 
     /// A shape from an array of row counts, one per section.
-    ///
-    /// - Complexity: O(1).
     package init(rowCounts: [Int]) {
         self.init(sectionCount: rowCounts.count) { rowCounts.indices.contains($0) ? rowCounts[$0] : 0 }
     }

@@ -29,7 +29,6 @@ package final class TableShapeAgreement {
     /// - Parameters:
     ///   - dataSource: The data source's counts, asked now.
     ///   - table: The table's counts, as UIKit last heard them.
-    /// - Complexity: O(1).
     package init(dataSource: TableShape, table: TableShape) {
         self.dataSource = dataSource
         self.table = table
@@ -54,8 +53,6 @@ package final class TableShapeAgreement {
 
     /// The shape to plan within: the smaller count of each section, recording disagreements
     /// as the planner asks.
-    ///
-    /// - Complexity: O(1).
     package var shape: TableShape {
         TableShape(sectionCount: sectionCount) { [self] in rowCount(inSection: $0) }
     }

@@ -19,8 +19,6 @@ package enum CellAccessory: Hashable, Sendable {
     /// widths per type (34, 68, 40, 48), or 16 plus the width of a custom view.
     ///
     /// Bad input: a custom view's negative, NaN or infinite width counts as 0.
-    ///
-    /// - Complexity: O(1).
     package var fdWidth: CGFloat {
         switch self {
         case .none: return 0

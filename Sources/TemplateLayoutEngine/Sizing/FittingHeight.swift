@@ -8,8 +8,6 @@ package struct FittingHeight: Hashable, Sendable {
     package var method: MeasurementMethod
 
     /// Creates a result.
-    ///
-    /// - Complexity: O(1).
     package init(height: CGFloat, method: MeasurementMethod) {
         self.height = height
         self.method = method

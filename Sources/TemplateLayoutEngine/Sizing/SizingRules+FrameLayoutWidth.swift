@@ -19,7 +19,6 @@ extension SizingRules {
     ///   - cellWidth: The width the template cell is laid out at.
     ///   - contentViewWidth: The template's content view width after layout at `cellWidth`.
     ///   - accessory: The cell's accessory, for FD's widths when the report is unusable.
-    /// - Complexity: O(1).
     package static func frameLayoutWidth(cellWidth: CGFloat, contentViewWidth: CGFloat, accessory: CellAccessory) -> CGFloat {
         let cell = TableGeometry.length(cellWidth)
         // Sub-pixel noise from layout may put the content view a hair past the cell.

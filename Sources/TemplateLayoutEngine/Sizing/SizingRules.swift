@@ -57,8 +57,6 @@ package enum SizingRules {
     /// when the table shows separators.
     ///
     /// Bad input: a display scale that is not a positive finite number counts as 1.
-    ///
-    /// - Complexity: O(1).
     package static func separatorHeight(showsSeparators: Bool, displayScale: CGFloat) -> CGFloat {
         guard showsSeparators else { return 0 }
         return 1 / (displayScale.isFinite && displayScale > 0 ? displayScale : 1)
@@ -68,8 +66,6 @@ package enum SizingRules {
     /// if it has a real one, else its row height, else 44 (UIKit's default).
     ///
     /// `automaticDimension` (-1) and other non-positive or invalid values are skipped.
-    ///
-    /// - Complexity: O(1).
     package static func fallbackRowHeight(estimatedRowHeight: CGFloat, rowHeight: CGFloat) -> CGFloat {
         if isHeight(estimatedRowHeight) { return estimatedRowHeight }
         if isHeight(rowHeight) { return rowHeight }

@@ -65,8 +65,6 @@ package struct TableGeometry: Hashable, Sendable {
     package static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
 
     /// Creates a geometry from what the table reports.
-    ///
-    /// - Complexity: O(1).
     package init(
         tableWidth: CGFloat, style: TableStyle = .plain, layoutMarginLeft: CGFloat = 0, layoutMarginRight: CGFloat = 0,
         safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
@@ -94,13 +92,9 @@ package struct TableGeometry: Hashable, Sendable {
 
     /// How far an inset-grouped table insets its sections from its left edge: its left
     /// layout margin; 0 in the other styles.
-    ///
-    /// - Complexity: O(1).
     package var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
 
     /// How far an inset-grouped table insets its sections from its right edge.
-    ///
-    /// - Complexity: O(1).
     package var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
 
     /// The width a template cell is laid out at so that its content view is as wide as a
@@ -114,8 +108,6 @@ package struct TableGeometry: Hashable, Sendable {
     /// - Inset-grouped tables: cells are as wide as their section, which is inset by the
     ///   table's layout margins. Those margins normally contain the safe area already; when
     ///   the app gave smaller ones, the safe area still keeps the content view out.
-    ///
-    /// - Complexity: O(1).
     package var cellWidth: CGFloat {
         cellWidth(sectionIndexWidth: effectiveSectionIndexWidth)
     }
@@ -125,8 +117,6 @@ package struct TableGeometry: Hashable, Sendable {
     /// ``headerFooterIndexPlacement``, the section index. Never the section inset of an
     /// inset-grouped table: its headers and footers span the table, and only their content
     /// lines up with the inset cells, through their layout margins.
-    ///
-    /// - Complexity: O(1).
     package var headerFooterWidth: CGFloat {
         let insets = insetsContentViewsToSafeArea
         let left = insets ? Self.length(safeAreaLeft) : 0
@@ -139,8 +129,6 @@ package struct TableGeometry: Hashable, Sendable {
     /// index view was read; else, with a ``displayedContentWidth``, the index width that makes
     /// ``cellWidth`` that displayed content width (0 if it is no narrower than a table
     /// without an index gives); else 0.
-    ///
-    /// - Complexity: O(1).
     package var effectiveSectionIndexWidth: CGFloat {
         let read = Self.length(sectionIndexWidth)
         guard read == 0, let displayed = displayedContentWidth, displayed.isFinite, displayed > 0 else { return read }
@@ -173,8 +161,6 @@ package struct TableGeometry: Hashable, Sendable {
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
     /// grid, the text size and the editing state.
-    ///
-    /// - Complexity: O(1).
     package var layoutContext: LayoutContext {
         LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing)
     }

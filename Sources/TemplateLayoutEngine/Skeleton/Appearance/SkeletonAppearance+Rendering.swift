@@ -11,8 +11,6 @@ extension SkeletonAppearance {
     /// dark surface both lifted by ``elevationLift``; under Increase Contrast both moved
     /// away from the background by ``contrastStep``. The skeleton paints no background of
     /// its own (the cell's shows through), so its parts are what must stand out.
-    ///
-    /// - Complexity: O(1).
     package func colors(for traits: SkeletonTraits) -> (base: SkeletonColor, highlight: SkeletonColor) {
         var (base, highlight) = colors(dark: traits.isDark)
         let white = SkeletonColor(red: 1, green: 1, blue: 1)
@@ -30,8 +28,6 @@ extension SkeletonAppearance {
     }
 
     /// The shimmer gradient's colours for `traits`: base, highlight, base.
-    ///
-    /// - Complexity: O(1).
     package func shimmerColors(for traits: SkeletonTraits) -> [SkeletonColor] {
         let (base, highlight) = colors(for: traits)
         return [base, highlight, base]
@@ -42,8 +38,6 @@ extension SkeletonAppearance {
     /// levels a second and a shimmer moves a soft band: neither needs more than 30 frames a
     /// second, so a skeleton never holds a ProMotion screen at 120 Hz while it loads.
     /// ``Style/solid`` does not animate and asks nothing; it answers the pulse's range.
-    ///
-    /// - Complexity: O(1).
     package static func frameRateRange(for style: Style) -> SkeletonFrameRateRange {
         switch style {
         case .shimmer: return SkeletonFrameRateRange(minimum: 20, maximum: 30, preferred: 30)

@@ -43,49 +43,35 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// The pulse's and shimmer's bright colour in the dark appearance.
     public var darkHighlight = SkeletonColor(red255: 58, green255: 58, blue255: 60)
     /// One way of the pulse, in seconds; it autoreverses, so a full breath is twice this.
-    ///
-    /// - Complexity: O(1).
     public var pulseDuration: TimeInterval = 1 {
         didSet { if !(pulseDuration.isFinite && pulseDuration > 0) { pulseDuration = oldValue } }
     }
     /// One sweep of the shimmer, in seconds.
-    ///
-    /// - Complexity: O(1).
     public var shimmerDuration: TimeInterval = 1.5 {
         didSet { if !(shimmerDuration.isFinite && shimmerDuration > 0) { shimmerDuration = oldValue } }
     }
     /// The fade from skeleton to real content, in seconds; 0 for none.
-    ///
-    /// - Complexity: O(1).
     public var crossfadeDuration: TimeInterval = 0.25 {
         didSet { if !(crossfadeDuration.isFinite && crossfadeDuration >= 0) { crossfadeDuration = oldValue } }
     }
 
     /// The default appearance, described above.
-    ///
-    /// - Complexity: O(1).
     public init() {}
 
     /// The style to draw: ``style``, or ``Style/solid`` when the user asked for reduced
     /// motion (`UIAccessibility.isReduceMotionEnabled`): neither a pulse nor a sweep is
     /// essential, so both go.
-    ///
-    /// - Complexity: O(1).
     func effectiveStyle(reduceMotion: Bool) -> Style {
         reduceMotion ? .solid : style
     }
 
     /// The base and highlight colours for the light or the dark appearance
     /// (`traitCollection.userInterfaceStyle == .dark`).
-    ///
-    /// - Complexity: O(1).
     func colors(dark: Bool) -> (base: SkeletonColor, highlight: SkeletonColor) {
         dark ? (darkBase, darkHighlight) : (lightBase, lightHighlight)
     }
 
     /// The shimmer gradient's colours: base, highlight, base; the band is the middle stop.
-    ///
-    /// - Complexity: O(1).
     func shimmerColors(dark: Bool) -> [SkeletonColor] {
         let (base, highlight) = colors(dark: dark)
         return [base, highlight, base]
@@ -94,8 +80,6 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// The shimmer's `CAGradientLayer.startPoint` and `endPoint` (unit coordinates, y in
     /// the middle), so the band travels in the reading direction: from x 0 to 1 left to
     /// right, from 1 to 0 right to left.
-    ///
-    /// - Complexity: O(1).
     package static func shimmerPoints(for direction: SkeletonLayoutDirection) -> (start: CGPoint, end: CGPoint) {
         switch direction {
         case .leftToRight: return (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
@@ -107,7 +91,5 @@ public struct SkeletonAppearance: Hashable, Sendable {
     /// band (the middle stop) enters before the start point and leaves past the end point,
     /// so no part of the sweep shows the band cut off. The same in both directions, since
     /// ``shimmerPoints(for:)`` turns the axis around.
-    ///
-    /// - Complexity: O(1).
     package static let shimmerLocations: (from: [Double], to: [Double]) = ([-1, -0.5, 0], [1, 1.5, 2])
 }

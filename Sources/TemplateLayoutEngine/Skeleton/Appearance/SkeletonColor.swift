@@ -16,8 +16,6 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     public let alpha: Double
 
     /// A colour from components from 0 to 1, clamped.
-    ///
-    /// - Complexity: O(1).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = Self.clamped(red)
         self.green = Self.clamped(green)
@@ -28,8 +26,6 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     /// A colour from 8-bit components as design tools give them, e.g. `(229, 229, 234)`.
     ///
     /// Bad input: components outside 0...255 are clamped.
-    ///
-    /// - Complexity: O(1).
     public init(red255 red: Int, green255 green: Int, blue255 blue: Int, alpha: Double = 1) {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
@@ -37,8 +33,6 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Decodes a colour, clamping its components as ``init(red:green:blue:alpha:)`` does.
     ///
     /// Bad input: missing fields throw; out-of-range values are clamped.
-    ///
-    /// - Complexity: O(1).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -50,8 +44,6 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     /// included): 0 gives this colour, 1 gives `other`.
     ///
     /// Bad input: a fraction below 0, above 1 or NaN is clamped (NaN to 0).
-    ///
-    /// - Complexity: O(1).
     public func mixed(with other: SkeletonColor, by fraction: Double) -> SkeletonColor {
         let t = Self.clamped(fraction)
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
@@ -64,8 +56,6 @@ public struct SkeletonColor: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// E.g. `rgba(229, 229, 234, 1)`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
         return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(HeightFormat.string(CGFloat(alpha))))"

@@ -11,8 +11,6 @@ package struct SkeletonFrameRateRange: Hashable, Sendable {
     package var preferred: Float
 
     /// Creates a range as given.
-    ///
-    /// - Complexity: O(1).
     package init(minimum: Float, maximum: Float, preferred: Float) {
         self.minimum = minimum
         self.maximum = maximum

@@ -29,8 +29,6 @@ package struct SkeletonRendering: Hashable, Sendable {
     package var duration: TimeInterval
 
     /// The rendering of `layout` with `appearance` for `traits`.
-    ///
-    /// - Complexity: O(1).
     package init(
         layout: SkeletonLayout, appearance: SkeletonAppearance, reduceMotion: Bool, traits: SkeletonTraits,
         direction: SkeletonLayoutDirection

@@ -12,8 +12,6 @@ package struct SkeletonTraits: Hashable, Sendable {
     package var isHighContrast: Bool
 
     /// Traits as read; the defaults are light, base level, normal contrast.
-    ///
-    /// - Complexity: O(1).
     package init(isDark: Bool = false, isElevated: Bool = false, isHighContrast: Bool = false) {
         self.isDark = isDark
         self.isElevated = isElevated

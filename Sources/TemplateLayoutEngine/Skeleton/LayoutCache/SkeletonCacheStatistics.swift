@@ -20,13 +20,9 @@ public struct SkeletonCacheStatistics: Hashable, Sendable, CustomStringConvertib
     public var warmedUp = 0
 
     /// Creates empty statistics.
-    ///
-    /// - Complexity: O(1).
     public init() {}
 
     /// E.g. `memory hits 40, disk hits 2, misses 1, stores 1, evictions 0, file writes 3, discarded 0, warmed up 20`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         "memory hits \(memoryHits), disk hits \(diskHits), misses \(misses), stores \(stores), evictions \(evictions), file writes \(fileWrites), discarded \(discardedFiles), warmed up \(warmedUp)"
     }

@@ -299,7 +299,7 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
     /// context, whose layouts are never written; a count at `Int.max` stays there.
     ///
     /// - Complexity: O(1) on average on the caller's thread.
-    package func recordLoad(for key: SkeletonLayoutKey) {
+    public func recordLoad(for key: SkeletonLayoutKey) {
         guard key.context.isPersistable else { return }
         let name = key.fileName
         let generation: UInt64? = lock.withLock {

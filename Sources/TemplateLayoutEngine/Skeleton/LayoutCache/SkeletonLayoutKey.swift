@@ -20,8 +20,6 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Bad input: any identifier is accepted, the empty one included; file names are a
     /// hash of the key, never the identifier itself.
-    ///
-    /// - Complexity: O(1).
     public init(identifier: String, context: LayoutContext, direction: SkeletonLayoutDirection = .leftToRight) {
         self.identifier = identifier
         self.context = context
@@ -56,8 +54,6 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// E.g. `PostCell 375pt@3x L leftToRight`.
-    ///
-    /// - Complexity: O(1).
     public var description: String { "\(identifier) \(context) \(direction.rawValue)" }
 }
 

@@ -22,8 +22,6 @@ public struct SkeletonLayout: Hashable, Sendable, Codable {
     public var parts: [SkeletonPart]
 
     /// Creates a layout as given; see ``isValid`` for what a usable one satisfies.
-    ///
-    /// - Complexity: O(1).
     public init(size: CGSize, parts: [SkeletonPart]) {
         self.size = size
         self.parts = parts

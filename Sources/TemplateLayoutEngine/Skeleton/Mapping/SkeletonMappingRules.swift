@@ -10,21 +10,15 @@ package struct SkeletonMappingRules: Hashable, Sendable {
     /// points, the size under which TABAnimated treats a view as a scroll indicator.
     /// Hairlines, dots and clipped slivers are decoration, not content, and drawn as grey
     /// they read as noise.
-    ///
-    /// - Complexity: O(1).
     package var minimumSide: CGFloat = 3 {
         didSet { if !(minimumSide.isFinite && minimumSide >= 0) { minimumSide = oldValue } }
     }
     /// A view with an alpha at or below this is transparent and skipped with its subviews:
     /// 0.01, the alpha under which UIKit itself treats a view as hidden for touches.
-    ///
-    /// - Complexity: O(1).
     package var minimumAlpha: CGFloat = 0.01 {
         didSet { if !(minimumAlpha.isFinite && minimumAlpha >= 0) { minimumAlpha = oldValue } }
     }
 
     /// The default rules, described above.
-    ///
-    /// - Complexity: O(1).
     package init() {}
 }

@@ -27,8 +27,6 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
 
     /// Creates a part as given; the mapping makes valid ones, and
     /// ``SkeletonLayout/isValid`` checks any other.
-    ///
-    /// - Complexity: O(1).
     public init(frame: CGRect, cornerRadius: CGFloat, kind: Kind) {
         self.frame = frame
         self.cornerRadius = cornerRadius
@@ -36,8 +34,6 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
     }
 
     /// Hashes every field; written out because `CGRect` is not `Hashable` on Apple platforms.
-    ///
-    /// - Complexity: O(1).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(cornerRadius)
@@ -52,8 +48,6 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
     ///
     /// Bad input: missing or mistyped fields throw, which the cache turns into "discard the
     /// file"; values out of range decode and are caught by ``SkeletonLayout/isValid``.
-    ///
-    /// - Complexity: O(1).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         frame = CGRect(
@@ -65,8 +59,6 @@ public struct SkeletonPart: Hashable, Sendable, Codable {
 
     /// Encodes the part as six short fields. Doubles, not `CGRect`'s own encoding, so the
     /// bytes are the same on every platform.
-    ///
-    /// - Complexity: O(1).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Double(frame.origin.x), forKey: .x)

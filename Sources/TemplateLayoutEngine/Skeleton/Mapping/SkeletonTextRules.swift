@@ -20,28 +20,20 @@ import Foundation
 package struct SkeletonTextRules: Hashable, Sendable {
     /// A bar's height as a fraction of the text's line height. 0.75, TABAnimated's
     /// `animatedHeightCoefficient`: the bar covers roughly the glyphs, not the leading.
-    ///
-    /// - Complexity: O(1).
     package var barHeightRatio: CGFloat = 0.75 {
         didSet { if !(barHeightRatio > 0 && barHeightRatio <= 1) { barHeightRatio = oldValue } }
     }
     /// The bar height when the line height is unknown: 12 points (TABAnimated's 16 x 0.75).
-    ///
-    /// - Complexity: O(1).
     package var fallbackBarHeight: CGFloat = 12 {
         didSet { if !(fallbackBarHeight.isFinite && fallbackBarHeight > 0) { fallbackBarHeight = oldValue } }
     }
     /// The gap between bars when the line height is unknown: 8 points (TABAnimated's).
-    ///
-    /// - Complexity: O(1).
     package var fallbackLineSpacing: CGFloat = 8 {
         didSet { if !(fallbackLineSpacing.isFinite && fallbackLineSpacing >= 0) { fallbackLineSpacing = oldValue } }
     }
     /// The last line's width as a fraction of the text's width, when there are two lines
     /// or more: 0.5 (TABAnimated's). A single line spans the whole width, as a one-line
     /// label's text usually does in a placeholder.
-    ///
-    /// - Complexity: O(1).
     package var lastLineWidthFraction: CGFloat = 0.5 {
         didSet { if !(lastLineWidthFraction > 0 && lastLineWidthFraction <= 1) { lastLineWidthFraction = oldValue } }
     }
@@ -49,22 +41,16 @@ package struct SkeletonTextRules: Hashable, Sendable {
     /// `lineCount` 0 ("as many as fit") whose frame fits one line or none: 3, TABAnimated's
     /// rule, since such a label was sized by a short placeholder rather than by its real
     /// text. Bars past the label's frame are still clipped to the cell. At least 1.
-    ///
-    /// - Complexity: O(1).
     package var linesWhenUnsized: Int = 3 {
         didSet { if linesWhenUnsized < 1 { linesWhenUnsized = oldValue } }
     }
 
     /// The default rules, described above.
-    ///
-    /// - Complexity: O(1).
     package init() {}
 
     /// The bar height and the gap below each bar for text of `lineHeight`.
     ///
     /// Bad input: a line height that is not positive and finite gives the fallback metrics.
-    ///
-    /// - Complexity: O(1).
     package func metrics(lineHeight: CGFloat) -> (barHeight: CGFloat, spacing: CGFloat) {
         guard lineHeight.isFinite && lineHeight > 0 else { return (fallbackBarHeight, fallbackLineSpacing) }
         let bar = lineHeight * barHeightRatio
@@ -79,8 +65,6 @@ package struct SkeletonTextRules: Hashable, Sendable {
     ///   `height / (bar + gap)`; ``linesWhenUnsized`` when that is 1 or less.
     ///
     /// Bad input: a NaN, infinite or negative height fits no line.
-    ///
-    /// - Complexity: O(1).
     package func lineCount(requested: Int, lineHeight: CGFloat, height: CGFloat) -> Int {
         let (bar, spacing) = metrics(lineHeight: lineHeight)
         let usable = height.isFinite && height > 0 ? height : 0

@@ -109,7 +109,6 @@ package struct SkeletonViewNode: Hashable, Sendable, Codable {
     ///   - role: UIKit's role; ``Role/ordinary`` for the app's views.
     ///   - isExcluded: The app's opt-out flag.
     ///   - children: The subviews, back to front.
-    /// - Complexity: O(1).
     package init(
         frame: CGRect, kind: Kind = .container, isHidden: Bool = false, alpha: CGFloat = 1,
         cornerRadius: CGFloat = 0, hasFill: Bool = false, role: Role = .ordinary,

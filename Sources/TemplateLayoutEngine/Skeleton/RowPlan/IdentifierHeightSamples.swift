@@ -46,7 +46,6 @@ package struct IdentifierHeightSamples: Sendable {
     ///   - capacity: Heights kept per identifier and context: 32 by default, enough for a
     ///     stable median and a screenful or two of history. Clamped to 1...1024.
     ///   - keyLimit: Identifier-and-context pairs kept: 64 by default. At least 1.
-    /// - Complexity: O(1).
     package init(capacity: Int = 32, keyLimit: Int = 64) {
         self.capacity = min(max(capacity, 1), 1024)
         self.keyLimit = max(keyLimit, 1)

@@ -3,8 +3,8 @@ import Foundation
 /// Where a skeleton row's height came from, in the order they are tried.
 ///
 /// The order is the point of this package's skeletons: a row shows at the height its
-/// real content will have, so nothing jumps when the data arrives (SkeletonView #37, #40,
-/// #399; TABAnimated and SkeletonView give every row one fixed height).
+/// real content will have, so nothing jumps when the data arrives (TABAnimated and
+/// SkeletonView give every row one fixed height).
 package enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// 1. The index-path cache: the height the row at this index path had in the previous
     ///    load. Exact for a reload of the same content (pull to refresh).
@@ -21,8 +21,6 @@ package enum SkeletonHeightSource: String, Hashable, Sendable, CaseIterable, Cus
     case estimate
 
     /// The name used in log lines, e.g. `previous load`.
-    ///
-    /// - Complexity: O(1).
     package var description: String {
         switch self {
         case .previousLoad: return "previous load"

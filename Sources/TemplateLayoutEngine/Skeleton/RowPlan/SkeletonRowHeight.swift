@@ -10,15 +10,11 @@ package struct SkeletonRowHeight: Hashable, Sendable, CustomStringConvertible {
     /// Creates a result.
     ///
     /// Bad input: none is checked here; the engine only makes finite, non-negative heights.
-    ///
-    /// - Complexity: O(1).
     package init(height: CGFloat, source: SkeletonHeightSource) {
         self.height = height
         self.source = source
     }
 
     /// E.g. `88 from previous load`.
-    ///
-    /// - Complexity: O(1).
     package var description: String { "\(HeightFormat.string(height)) from \(source)" }
 }

@@ -15,8 +15,6 @@ package struct SkeletonRowPlan: Hashable, Sendable {
     package var context: LayoutContext?
 
     /// Creates a plan from rows as given.
-    ///
-    /// - Complexity: O(1).
     package init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil) {
         self.sections = sections
         self.context = context
@@ -27,16 +25,12 @@ package struct SkeletonRowPlan: Hashable, Sendable {
     /// change), whose rows then need planning again at the new width. A plan of unknown
     /// context holds everywhere, and so does any plan in an unmeasurable context (a table
     /// with no width, as when it leaves its window), where nothing could be planned better.
-    ///
-    /// - Complexity: O(1).
     package func isPlanned(for context: LayoutContext) -> Bool {
         guard let planned = self.context, context.isMeasurable else { return true }
         return planned == context
     }
 
     /// How many sections the plan has.
-    ///
-    /// - Complexity: O(1).
     package var numberOfSections: Int { sections.count }
 
     /// How many rows `section` has; 0 for a section the plan does not have.

@@ -22,8 +22,6 @@ public struct SkeletonSection: Hashable {
     public var footerHeight: CGFloat
 
     /// Describes one section.
-    ///
-    /// - Complexity: O(1).
     public init(identifier: String, rowCount: Int? = nil, keys: [AnyHashable] = [], headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) {
         self.identifier = identifier
         self.rowCount = rowCount

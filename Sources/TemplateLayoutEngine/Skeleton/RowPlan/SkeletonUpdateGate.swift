@@ -49,13 +49,9 @@ package struct SkeletonUpdateGate: Hashable, Sendable {
     package private(set) var heldChanges = false
 
     /// Creates a gate holding nothing.
-    ///
-    /// - Complexity: O(1).
     package init() {}
 
     /// Whether a batch is being held from UIKit.
-    ///
-    /// - Complexity: O(1).
     package var isHolding: Bool { depth > 0 }
 
     /// Decides what happens to `call`, given whether a skeleton shows now.
@@ -65,8 +61,6 @@ package struct SkeletonUpdateGate: Hashable, Sendable {
     /// `endUpdates`): UIKit never saw its beginning, so it must not see its end.
     ///
     /// Bad input: an `endUpdates` without a held batch passes through (UIKit judges it).
-    ///
-    /// - Complexity: O(1).
     package mutating func admit(_ call: Call, isShowingSkeleton: Bool) -> Action {
         switch call {
         case .change:

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import TemplateLayoutEngine
 
+/// Skeleton rows at the heights their content will have, source by source (SkeletonView
+/// #37, #40 and #399: rows at one fixed height jumped when the data arrived).
 @Suite struct SkeletonHeightPriorityTests {
     let context = LayoutContext(width: 375, displayScale: 3)
 
