@@ -14,4 +14,10 @@
 // that moving from the pod changes only the import). UIKit's own update methods keep
 // their selectors (see UpdateTracking). Everything else uses plain Swift names.
 
+// Re-exported because this module's public API names engine types (`PersistentHeightStore`,
+// `SkeletonSection`, `SkeletonAppearance`, `SkeletonLayoutCache`, `TableHeightStatistics`)
+// and apps should need one import to use it. Only the engine's public types travel: its
+// machinery (sizing rules, planners, row plans, ...) is `package`, invisible to apps. The
+// same underscored attribute swift-collections' `Collections` module uses; a plain
+// `public import` would not make the names visible to the app.
 @_exported import TemplateLayoutEngine

@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import TemplateLayoutCell
+@testable import TemplateLayoutEngine
 
 /// Skeleton rows on real tables: which rows show, at which heights, and where they sit.
 /// They run in Xcode; on Linux they are type-checked only.

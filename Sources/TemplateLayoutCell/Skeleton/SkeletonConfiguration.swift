@@ -36,7 +36,6 @@ public struct SkeletonConfiguration {
     ///   - appearance: The look; pulse in system greys by default.
     ///   - layoutCache: Where mapped skeletons are kept; see ``layoutCache``.
     ///   - placeholder: Configures a cell as a placeholder.
-    /// - Complexity: O(1).
     public init(
         identifier: String, rowCount: Int? = nil, keys: [AnyHashable] = [],
         appearance: SkeletonAppearance = SkeletonAppearance(), layoutCache: SkeletonLayoutCache? = nil,
@@ -49,8 +48,6 @@ public struct SkeletonConfiguration {
     /// A skeleton of several sections.
     ///
     /// Bad input: an empty list shows no rows, and is reported when shown.
-    ///
-    /// - Complexity: O(1).
     public init(
         sections: [SkeletonSection], appearance: SkeletonAppearance = SkeletonAppearance(),
         layoutCache: SkeletonLayoutCache? = nil, placeholder: ((UITableViewCell) -> Void)? = nil

@@ -25,8 +25,9 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private weak var originalPrefetchDataSource: UITableViewDataSourcePrefetching?
     private let originalAccessibility: (isElement: Bool, label: String?)
     /// Every cell given an overlay, with what it was before, so each is cleaned when the
-    /// skeleton hides, including those sitting in the reuse queue (SkeletonView #85, #236,
-    /// #299, #399). Weak keys: a cell UIKit let go of needs no cleaning.
+    /// skeleton hides, including those sitting in the reuse queue, which would otherwise
+    /// come back with a skeleton over real content. Weak keys: a cell UIKit let go of needs
+    /// no cleaning.
     private let decoratedCells = NSMapTable<UITableViewCell, SkeletonCellDecoration>.weakToStrongObjects()
     /// In the table while attached, to hear it leave its window.
     private var windowWatcher: SkeletonWindowWatcher?

@@ -4,8 +4,6 @@ import UIKit
 extension UIView {
     /// Whether this view is left out of skeletons (and its subviews with it): for views that
     /// only make sense with real data, such as a badge or a live video view.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_isSkeletonExcluded: Bool {
         get { (objc_getAssociatedObject(self, AssociationKeys.skeletonExcluded) as? Bool) ?? false }
         set { objc_setAssociatedObject(self, AssociationKeys.skeletonExcluded, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }

@@ -108,8 +108,6 @@ extension UITableView {
     }
 
     /// Whether skeleton rows are showing.
-    ///
-    /// - Complexity: O(1).
     @objc public var fd_isShowingSkeleton: Bool {
         existingLayoutState?.skeleton != nil
     }

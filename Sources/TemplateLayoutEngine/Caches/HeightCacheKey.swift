@@ -17,8 +17,6 @@ public enum HeightCacheKey: Hashable {
 
 extension HeightCacheKey: CustomStringConvertible {
     /// FD's spelling: `index path[0:3]`, `key[42]`, `header of section 2`, `no cache`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         switch self {
         case .none: return "no cache"

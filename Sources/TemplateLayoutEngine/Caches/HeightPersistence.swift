@@ -12,8 +12,6 @@ public struct HeightPersistence: Sendable {
     /// Set as a ``TableHeightCache/persistence``, it makes the store read each layout context's
     /// file when the table first uses the context, and share invalidations with every other
     /// table on the namespace.
-    ///
-    /// - Complexity: O(1).
     public init(store: PersistentHeightStore, namespace: String) {
         self.store = store
         self.namespace = namespace

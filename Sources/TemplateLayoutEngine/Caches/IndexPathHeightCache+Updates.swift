@@ -5,14 +5,10 @@ import Foundation
 extension IndexPathHeightCache {
     /// Whether a batch is open: its updates are recorded and not yet applied, so index paths
     /// mean nothing until it ends (the idle precache waits).
-    ///
-    /// - Complexity: O(1).
-    public var hasOpenBatch: Bool { recorder.isRecording }
+    package var hasOpenBatch: Bool { recorder.isRecording }
 
     /// Opens a batch, as `beginUpdates()` does; batches nest, and only the outermost
     /// ``endUpdates()`` applies them.
-    ///
-    /// - Complexity: O(1).
     public func beginUpdates() {
         recorder.begin()
     }

@@ -56,24 +56,18 @@ public final class IndexPathHeightCache {
     }
 
     /// Where trace lines and problem reports go.
-    ///
-    /// - Complexity: O(1).
     public var log: DebugLog {
         get { core.books.log }
         set { core.books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations and problems since creation.
-    ///
-    /// - Complexity: O(1).
     public var statistics: CacheStatistics { core.books.statistics }
 
     /// Whether updates and `reloadData` change the cache. On by default; FD's
     /// `automaticallyInvalidateEnabled`. Turn it off only around updates you align yourself:
     /// as in FD, the next stored height turns it back on (FD's `cacheHeight:byIndexPath:` set
     /// it), so a table that turned it off around one reload does not stay unaligned.
-    ///
-    /// - Complexity: O(1).
     public var automaticallyInvalidates: Bool {
         get { aligns }
         set {
@@ -85,9 +79,7 @@ public final class IndexPathHeightCache {
     /// What FD's `automaticallyInvalidateEnabled` answered: `false` until a height is stored
     /// or ``automaticallyInvalidates`` is set, then ``automaticallyInvalidates``. Before
     /// either, the cache is empty and aligning it changes nothing, so only the answer differs.
-    ///
-    /// - Complexity: O(1).
-    public var reportedAutomaticInvalidation: Bool {
+    package var reportedAutomaticInvalidation: Bool {
         state.value.alignmentWasChosen && aligns
     }
 
@@ -104,7 +96,6 @@ public final class IndexPathHeightCache {
     ///   - contextLimit: How many layout contexts to keep, the active one included; values
     ///     below 1 become 1. Four covers portrait, landscape and two split-view widths.
     ///   - log: The debug log.
-    /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
         self.state = UncheckedState(State(core: PerContextCache(context: context, limit: contextLimit, empty: HeightMatrix(), log: log)))
     }
@@ -112,8 +103,6 @@ public final class IndexPathHeightCache {
     // MARK: Layout contexts
 
     /// The layout context lookups and stores use.
-    ///
-    /// - Complexity: O(1).
     public var context: LayoutContext { core.context }
 
     /// Every layout context whose heights are kept, the active one first, then most
@@ -123,8 +112,6 @@ public final class IndexPathHeightCache {
     public var contexts: [LayoutContext] { core.contexts }
 
     /// How many layout contexts are kept at most.
-    ///
-    /// - Complexity: O(1).
     public var contextLimit: Int { core.limit }
 
     /// Makes `context` the one lookups and stores use. Its heights come back if it was
@@ -194,8 +181,6 @@ public final class IndexPathHeightCache {
     }
 
     /// How many heights the active context holds (rows, headers and footers).
-    ///
-    /// - Complexity: O(1).
     public var count: Int { core.active.count }
 
     // MARK: Stores
@@ -204,8 +189,8 @@ public final class IndexPathHeightCache {
     /// on, as FD's `cacheHeight:byIndexPath:` did.
     ///
     /// Bad input: a height that is negative, NaN or infinite, or an index path that is
-    /// not section-and-row or is out of range (negative, or past ``IndexLimits``), is not
-    /// stored; the problem is counted and reported.
+    /// not section-and-row or is out of range (negative, or at or past section 2^20 or row
+    /// 2^24), is not stored; the problem is counted and reported.
     ///
     /// - Complexity: O(1) amortised; storing past the last stored row of a section first
     ///   grows it to that row.

@@ -28,16 +28,12 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Where trace lines and problem reports go.
-    ///
-    /// - Complexity: O(1).
     public var log: DebugLog {
         get { core.books.log }
         set { core.books.log = newValue }
     }
 
     /// Hits, misses, stores, invalidations (evictions included) and problems since creation.
-    ///
-    /// - Complexity: O(1).
     public var statistics: CacheStatistics { core.books.statistics }
 
     /// Creates an empty cache.
@@ -48,7 +44,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///     (the default) for no limit; values below 1 become 1.
     ///   - contextLimit: How many layout contexts to keep, the active one included.
     ///   - log: The debug log.
-    /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, countLimit: Int? = nil, contextLimit: Int = 4, log: DebugLog = DebugLog()) {
         self.state = UncheckedState(PerContextCache(
             context: context, limit: contextLimit, empty: KeyedHeights(countLimit: countLimit), log: log))
@@ -69,8 +64,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     // MARK: Layout contexts
 
     /// The layout context lookups and stores use.
-    ///
-    /// - Complexity: O(1).
     public var context: LayoutContext { core.context }
 
     /// Every layout context whose heights are kept, the active one first.
@@ -131,8 +124,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// How many heights the active context holds.
-    ///
-    /// - Complexity: O(1).
     public var count: Int { core.active.count }
 
     /// The active context's heights, least recently used first (for persistence).

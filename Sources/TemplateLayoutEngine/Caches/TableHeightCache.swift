@@ -10,12 +10,12 @@ import Foundation
 ///
 /// Rules:
 /// - Nothing is measured or cached while the context has no width: a cell laid out at
-///   width 0 has no meaningful height, and FD cached one (FD #186, #400). The request
+///   width 0 has no meaningful height, and FD cached one. The request
 ///   gets ``fallbackHeight`` instead, and the table asks again once it has a width.
 /// - A measured height that is negative, NaN or infinite is reported, not cached, and
 ///   replaced by ``fallbackHeight``.
 /// - Every measurement is counted and timed, so the cache's worth is a number
-///   (``statistics``), not an assumption (FD #340).
+///   (``statistics``), not an assumption.
 ///
 /// Not thread-safe: use it from one thread (the main thread in an app).
 public final class TableHeightCache {
@@ -25,20 +25,16 @@ public final class TableHeightCache {
     public let keys: KeyedHeightCache<AnyHashable>
     /// Recent measured heights per cell identifier and layout context, for skeleton rows
     /// that have no cached height (see `TableHeightCache+SkeletonHeights.swift`).
-    public var samples = IdentifierHeightSamples()
+    package var samples = IdentifierHeightSamples()
 
     /// The height returned when nothing can be measured (no width yet, or an invalid
     /// measurement). 44 points, UIKit's default row height, unless set; negative, NaN or
     /// infinite values are ignored.
-    ///
-    /// - Complexity: O(1).
     public var fallbackHeight: CGFloat = 44 {
         didSet { if !(fallbackHeight.isFinite && fallbackHeight >= 0) { fallbackHeight = oldValue } }
     }
 
     /// The debug log of this table; setting it sets both caches' logs.
-    ///
-    /// - Complexity: O(1).
     public var log: DebugLog {
         didSet {
             indexPaths.log = log
@@ -79,7 +75,6 @@ public final class TableHeightCache {
     ///   - contextLimit: How many layout contexts each cache keeps.
     ///   - keyedCountLimit: The most keyed heights kept per context; `nil` for no limit.
     ///   - log: The debug log.
-    /// - Complexity: O(1).
     public init(context: LayoutContext = .unmeasured, contextLimit: Int = 4, keyedCountLimit: Int? = nil, log: DebugLog = DebugLog()) {
         self.indexPaths = IndexPathHeightCache(context: context, contextLimit: contextLimit, log: log)
         self.keys = KeyedHeightCache(context: context, countLimit: keyedCountLimit, contextLimit: contextLimit, log: log)
@@ -87,8 +82,6 @@ public final class TableHeightCache {
     }
 
     /// The layout context requests are answered in.
-    ///
-    /// - Complexity: O(1).
     public var context: LayoutContext { indexPaths.context }
 
     /// Switches both caches to `context`; see ``IndexPathHeightCache/switchContext(to:)``.
@@ -197,8 +190,6 @@ public final class TableHeightCache {
     }
 
     /// What the caches and measurements of this table have done.
-    ///
-    /// - Complexity: O(1).
     public var statistics: TableHeightStatistics {
         TableHeightStatistics(
             indexPath: indexPaths.statistics, keyed: keys.statistics, layouts: layouts,

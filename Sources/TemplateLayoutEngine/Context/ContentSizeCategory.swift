@@ -13,8 +13,6 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, CustomS
     public let rawValue: String
 
     /// Wraps a raw value as UIKit spells it.
-    ///
-    /// - Complexity: O(1).
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

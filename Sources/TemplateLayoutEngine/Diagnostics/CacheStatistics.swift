@@ -3,8 +3,8 @@ import Foundation
 /// What one height cache has done since it was created or last reset.
 ///
 /// Counting costs an integer add per lookup, and it is what turns "a cache should help"
-/// into a number: FD #340 found FD slower than `UITableView.automaticDimension` for one
-/// app, which only measuring shows.
+/// into a number: a cache can be slower than `UITableView.automaticDimension` for an app,
+/// and only measuring shows it.
 public struct CacheStatistics: Hashable, Sendable, CustomStringConvertible {
     /// Lookups that found a height.
     public var hits = 0
@@ -18,23 +18,15 @@ public struct CacheStatistics: Hashable, Sendable, CustomStringConvertible {
     public var problems = 0
 
     /// Creates empty statistics.
-    ///
-    /// - Complexity: O(1).
     public init() {}
 
     /// Lookups in total: hits plus misses.
-    ///
-    /// - Complexity: O(1).
     public var lookups: Int { hits + misses }
 
     /// Hits over lookups, from 0 to 1; 0 when there were no lookups.
-    ///
-    /// - Complexity: O(1).
     public var hitRate: Double { lookups == 0 ? 0 : Double(hits) / Double(lookups) }
 
     /// E.g. `hits 90, misses 10 (90.0%), stores 10, invalidations 0, problems 0`.
-    ///
-    /// - Complexity: O(1).
     public var description: String {
         let rate = String(format: "%.1f%%", hitRate * 100)
         return "hits \(hits), misses \(misses) (\(rate)), stores \(stores), invalidations \(invalidations), problems \(problems)"

@@ -17,11 +17,7 @@ public struct TableHeightStatistics: Hashable, Sendable {
     public var persistedHits: Int
 
     /// Hits of both caches.
-    ///
-    /// - Complexity: O(1).
     public var hits: Int { indexPath.hits + keyed.hits }
     /// Misses of both caches.
-    ///
-    /// - Complexity: O(1).
     public var misses: Int { indexPath.misses + keyed.misses }
 }

@@ -44,7 +44,7 @@ import Observation
 ///
 /// Not thread-safe, like ``TableHeightCache``: call everything but the callbacks on the
 /// table's thread.
-public final class ObservedHeights {
+package final class ObservedHeights {
     /// What a token stands for.
     struct Registration {
         let key: HeightCacheKey
@@ -58,7 +58,7 @@ public final class ObservedHeights {
     static let sweepFloor = 64
 
     /// The caches whose heights changes forget.
-    public let heights: TableHeightCache
+    package let heights: TableHeightCache
     private let inbox: ObservedChangeInbox
     private var registrations: [UInt64: Registration] = [:]
     private var tokenByKey: [HeightCacheKey: UInt64] = [:]
@@ -75,21 +75,16 @@ public final class ObservedHeights {
     ///     ``applyChanges()``; it must arrange for ``applyChanges()`` to run on the table's
     ///     thread on a later turn. It must not call ``applyChanges()`` itself: it may run on
     ///     another thread, and runs before the changed value is stored.
-    /// - Complexity: O(1).
-    public init(heights: TableHeightCache, schedule: @escaping @Sendable () -> Void) {
+    package init(heights: TableHeightCache, schedule: @escaping @Sendable () -> Void) {
         self.heights = heights
         self.inbox = ObservedChangeInbox(schedule: schedule)
     }
 
     /// How many rows are tracked now (current tokens, swept lazily).
-    ///
-    /// - Complexity: O(1).
-    public var trackedCount: Int { registrations.count }
+    package var trackedCount: Int { registrations.count }
 
     /// Whether changes wait for ``applyChanges()``.
-    ///
-    /// - Complexity: O(1).
-    public var hasPendingChanges: Bool { inbox.hasPending }
+    package var hasPendingChanges: Bool { inbox.hasPending }
 
     // MARK: Measuring
 
@@ -107,7 +102,7 @@ public final class ObservedHeights {
     /// - Complexity: the measurement, plus O(properties read) for Observation, plus O(1)
     ///   amortised here.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    public func tracking<T>(_ key: HeightCacheKey, _ measurement: () -> T) -> T {
+    package func tracking<T>(_ key: HeightCacheKey, _ measurement: () -> T) -> T {
         guard key != .none else { return measurement() }
         let token = nextToken
         nextToken += 1
@@ -148,7 +143,7 @@ public final class ObservedHeights {
     ///
     /// - Complexity: O(*c* · `contextLimit`) for *c* changes.
     @discardableResult
-    public func applyChanges() -> ObservedHeightChanges {
+    package func applyChanges() -> ObservedHeightChanges {
         var changes = ObservedHeightChanges()
         for token in inbox.take() {
             guard let registration = registrations.removeValue(forKey: token) else {
@@ -186,7 +181,7 @@ public final class ObservedHeights {
     /// afterwards are tracked at their new positions.
     ///
     /// - Complexity: O(1); the retired tokens go at their change or the next sweep.
-    public func indexPathsMayHaveMoved() {
+    package func indexPathsMayHaveMoved() {
         positionEpoch &+= 1
     }
 
@@ -194,7 +189,7 @@ public final class ObservedHeights {
     /// other means and the row will be measured again (and tracked) when it is asked for.
     ///
     /// - Complexity: O(1) on average.
-    public func forgetTracking(for key: HeightCacheKey) {
+    package func forgetTracking(for key: HeightCacheKey) {
         if let token = tokenByKey.removeValue(forKey: key) { registrations[token] = nil }
     }
 
@@ -227,27 +222,6 @@ public final class ObservedHeights {
         guard case .key(let key) = key, let persistence = heights.persistence, let persistentKey = PersistentKey(key) else { return false }
         return persistence.store.height(forKey: persistentKey, namespace: persistence.namespace, context: heights.context) != nil
     }
-}
-
-/// What one ``ObservedHeights/applyChanges()`` did.
-public struct ObservedHeightChanges: Equatable {
-    /// The rows whose heights were forgotten, in the order their changes came.
-    public var forgotten: [HeightCacheKey] = []
-    /// Changes of rows tracked by position before the table's rows last changed: ignored,
-    /// as the position may name another row now.
-    public var ignoredAfterMoves = 0
-    /// Changes whose tracking was retired (the row measured again, or its height forgotten).
-    public var ignoredAsRetired = 0
-
-    /// Creates an empty result.
-    ///
-    /// - Complexity: O(1).
-    public init() {}
-
-    /// Whether heights were forgotten, so the table must be asked for heights again.
-    ///
-    /// - Complexity: O(1).
-    public var asksForHeights: Bool { !forgotten.isEmpty }
 }
 
 extension HeightCacheKey {

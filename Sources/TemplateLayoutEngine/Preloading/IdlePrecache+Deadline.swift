@@ -1,56 +1,13 @@
 import Foundation
 
-/// Where the idle precache's observer sits among the main run loop's observers of
-/// `beforeWaiting`, which run in increasing order.
-///
-/// The orders below are Apple's, not API: Core Animation commits the frame's implicit
-/// transaction from an observer of order 2,000,000 (WebKit's `LayerFlushScheduler` names it
-/// `CoreAnimationRunLoopOrder = 2000000` and runs its own flush at one less, just before);
-/// dumps of the main run loop show UIKit's `_beforeCACommitHandler` at 1,999,000 and
-/// `_afterCACommitHandler` at 2,001,000; UIKit's autorelease-pool observer is last, at
-/// `Int32.max` (Texture's transaction group uses `INT_MAX` "after CA transaction commits").
-/// FDTemplateLayoutCell 1.2's precache used order 0, before the commit, so a pass ran
-/// between an update and the frame that shows it.
-public enum PrecacheRunLoopOrder {
-    /// Core Animation's commit of the implicit transaction.
-    public static let coreAnimationCommit = 2_000_000
-    /// UIKit's work after the commit.
-    public static let afterCommit = 2_001_000
-    /// UIKit's autorelease-pool observer, which drains the pool before the run loop sleeps.
-    public static let autoreleasePool = Int(Int32.max)
-    /// The precache: after the frame is committed, before the pool is drained (so what a
-    /// pass autoreleases goes before the run loop sleeps).
-    public static let idlePrecache = afterCommit + 1
-}
-
-/// What one deadline-bound pass of the idle precache did.
-public struct IdlePrecachePass<Rows: Collection> {
-    /// How many rows were measured.
-    public var measured: Int
-    /// The rows left for a later pass, in order.
-    public var remaining: Rows.SubSequence
-    /// The longest single measurement of this pass, in nanoseconds; 0 when none was made.
-    public var slowestMeasurement: UInt64
-    /// What to expect one measurement to cost in the next pass, in nanoseconds.
-    public var nextExpectedCost: UInt64
-
-    /// Whether the run loop should turn again, and come back for another pass, before it
-    /// sleeps: rows are left and this pass measured some. A pass that could not fit a single
-    /// measurement before its deadline waits for the run loop's next natural turn instead,
-    /// so a row that costs more than a frame never keeps the main thread spinning.
-    ///
-    /// - Complexity: O(1).
-    public var wantsAnotherTurn: Bool { measured > 0 && !remaining.isEmpty }
-}
-
 extension IdlePrecache {
     /// The share of a frame, counted from the start of the run-loop turn, that a pass may
     /// reach: the rest is for the end of the turn (draining the autorelease pool, going to
     /// sleep) and waking on time for the next frame.
-    public static let frameShare: Double = 0.75
+    package static let frameShare: Double = 0.75
 
     /// The frame ``defaultBudget`` was chosen for: 60 Hz.
-    public static let referenceFrameDuration: TimeInterval = 1.0 / 60
+    package static let referenceFrameDuration: TimeInterval = 1.0 / 60
 
     /// The time one pass may use on a screen showing a frame every `frameDuration` seconds:
     /// ``defaultBudget`` (4 ms) at 60 Hz, and the same share of a shorter frame, so 2 ms at
@@ -59,9 +16,7 @@ extension IdlePrecache {
     ///
     /// Bad input: a frame duration that is `nil`, NaN, infinite or not positive gives
     /// ``defaultBudget``.
-    ///
-    /// - Complexity: O(1).
-    public static func budget(frameDuration: TimeInterval?) -> TimeInterval {
+    package static func budget(frameDuration: TimeInterval?) -> TimeInterval {
         guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return defaultBudget }
         return defaultBudget * min(1, frameDuration / referenceFrameDuration)
     }
@@ -82,8 +37,7 @@ extension IdlePrecache {
     ///   - budget: Seconds a pass may use at most; unless given, ``budget(frameDuration:)``.
     ///   - turnStart: When the run loop last woke, on the same clock.
     ///   - frameDuration: Seconds per frame of the table's screen (1/120 on ProMotion).
-    /// - Complexity: O(1).
-    public static func passDeadline(
+    package static func passDeadline(
         passStart: UInt64, budget: TimeInterval? = nil, turnStart: UInt64?, frameDuration: TimeInterval?
     ) -> UInt64 {
         let budgetEnd = passStart &+ nanoseconds(budget ?? self.budget(frameDuration: frameDuration))
@@ -112,7 +66,7 @@ extension IdlePrecache {
     ///   - isCached: Whether a row's height is already known.
     ///   - measure: Computes and caches one row's height.
     /// - Complexity: O(*m* + *s*) for *m* rows measured and *s* skipped, plus their cost.
-    public static func runPass<Rows: Collection>(
+    package static func runPass<Rows: Collection>(
         over plan: Rows, until deadline: UInt64, expectedCost: UInt64 = 0, now: () -> UInt64,
         isCached: (Rows.Element) -> Bool, measure: (Rows.Element) -> Void
     ) -> IdlePrecachePass<Rows> {

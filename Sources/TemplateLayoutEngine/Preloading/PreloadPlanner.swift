@@ -1,64 +1,5 @@
 import Foundation
 
-/// A row's position, without `IndexPath`'s storage: what the planner walks over.
-public struct RowPosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section index.
-    public var section: Int
-    /// The row index within the section.
-    public var row: Int
-
-    /// Creates a position.
-    ///
-    /// - Complexity: O(1).
-    public init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-    }
-
-    /// Orders by section, then row.
-    ///
-    /// - Complexity: O(1).
-    public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
-    }
-
-    /// The position as a UIKit index path.
-    ///
-    /// - Complexity: O(1).
-    public var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
-
-    /// `[s:r]`, as the debug log writes positions.
-    ///
-    /// - Complexity: O(1).
-    public var description: String { "[\(section):\(row)]" }
-}
-
-/// The shape of a table for the planner: how many sections, and rows in each, asked only
-/// for the sections the walk reaches.
-public struct TableShape {
-    /// How many sections the table has.
-    public var sectionCount: Int
-    /// The number of rows in a section.
-    public var rowCount: (Int) -> Int
-
-    /// Creates a shape from a section count and a row-count function.
-    ///
-    /// Bad input: a negative section count is 0; negative row counts are 0.
-    ///
-    /// - Complexity: O(1).
-    public init(sectionCount: Int, rowCount: @escaping (Int) -> Int) {
-        self.sectionCount = max(0, sectionCount)
-        self.rowCount = { max(0, rowCount($0)) }
-    }
-
-    /// A shape from an array of row counts, one per section.
-    ///
-    /// - Complexity: O(1).
-    public init(rowCounts: [Int]) {
-        self.init(sectionCount: rowCounts.count) { rowCounts.indices.contains($0) ? rowCounts[$0] : 0 }
-    }
-}
-
 /// Which rows to measure ahead of time: the rows just beyond the visible ones, nearest
 /// first, in the scroll direction first, out to the preload range.
 ///
@@ -68,20 +9,19 @@ public struct TableShape {
 /// The walk starts at the visible rows and goes outward, summing each row's height (known or
 /// estimated) until it covers the range's screens, so its cost depends on the range, not the
 /// table: a scroll event on a 100,000-row table costs the same as on a 100-row one.
-public struct PreloadPlanner {
+package struct PreloadPlanner {
     /// How far to plan.
-    public var range: PreloadRange
+    package var range: PreloadRange
     /// The most rows walked on each side, whatever the heights; it bounds the cost when
     /// heights are tiny or 0 (a walk would otherwise never cover a screen).
-    public var maximumRowsPerSide: Int
+    package var maximumRowsPerSide: Int
 
     /// Creates a planner.
     ///
     /// - Parameters:
     ///   - range: Screens ahead and behind; ``PreloadRange/full`` by default.
     ///   - maximumRowsPerSide: Values below 0 become 0.
-    /// - Complexity: O(1).
-    public init(range: PreloadRange = .full, maximumRowsPerSide: Int = 256) {
+    package init(range: PreloadRange = .full, maximumRowsPerSide: Int = 256) {
         self.range = range
         self.maximumRowsPerSide = max(0, maximumRowsPerSide)
     }
@@ -104,7 +44,7 @@ public struct PreloadPlanner {
     ///
     /// - Complexity: O(*w* + *e*) for *w* rows walked (at most twice ``maximumRowsPerSide``)
     ///   and *e* empty sections passed over on the way.
-    public func plan(
+    package func plan(
         visible: ClosedRange<RowPosition>?, direction: ScrollDirection, viewportHeight: CGFloat,
         shape: TableShape, height: (RowPosition) -> CGFloat, isCached: (RowPosition) -> Bool
     ) -> [RowPosition] {

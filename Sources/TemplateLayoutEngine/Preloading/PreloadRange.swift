@@ -4,55 +4,29 @@ import Foundation
 /// after Texture's (AsyncDisplayKit's) preload ranges.
 ///
 /// "Leading" is the direction of scrolling, "trailing" the other way.
-public struct PreloadRange: Hashable, Sendable {
+package struct PreloadRange: Hashable, Sendable {
     /// Screens ahead, in the scroll direction.
-    public var leadingScreens: CGFloat
+    package var leadingScreens: CGFloat
     /// Screens behind.
-    public var trailingScreens: CGFloat
+    package var trailingScreens: CGFloat
 
     /// Creates a range; negative, NaN or infinite screens count as 0.
-    ///
-    /// - Complexity: O(1).
-    public init(leadingScreens: CGFloat, trailingScreens: CGFloat) {
+    package init(leadingScreens: CGFloat, trailingScreens: CGFloat) {
         self.leadingScreens = Self.screens(leadingScreens)
         self.trailingScreens = Self.screens(trailingScreens)
     }
 
     /// Texture's full preload range: 2.5 screens leading, 1.5 trailing.
-    public static let full = PreloadRange(leadingScreens: 2.5, trailingScreens: 1.5)
+    package static let full = PreloadRange(leadingScreens: 2.5, trailingScreens: 1.5)
     /// Texture's minimum preload range, for a list that is not the user's focus: 0.5 and 0.25.
-    public static let minimum = PreloadRange(leadingScreens: 0.5, trailingScreens: 0.25)
+    package static let minimum = PreloadRange(leadingScreens: 0.5, trailingScreens: 0.25)
     /// Nothing beyond the visible rows: a hidden table, or after a memory warning.
-    public static let none = PreloadRange(leadingScreens: 0, trailingScreens: 0)
+    package static let none = PreloadRange(leadingScreens: 0, trailingScreens: 0)
 
     /// Whether the range reaches beyond the visible rows at all.
-    ///
-    /// - Complexity: O(1).
-    public var isEmpty: Bool { leadingScreens == 0 && trailingScreens == 0 }
+    package var isEmpty: Bool { leadingScreens == 0 && trailingScreens == 0 }
 
     private static func screens(_ value: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : 0
-    }
-}
-
-/// Which way the content is moving under the viewport.
-public enum ScrollDirection: Hashable, Sendable {
-    /// Toward the end of the table (the content offset grows).
-    case towardEnd
-    /// Toward the start of the table (the content offset shrinks).
-    case towardStart
-    /// Not scrolling; plans lead toward the end, where a feed's next rows are.
-    case still
-
-    /// The direction from one content offset to the next; `.still` when they are equal or
-    /// either is not finite.
-    ///
-    /// - Complexity: O(1).
-    public init(from previousOffset: CGFloat, to offset: CGFloat) {
-        guard previousOffset.isFinite, offset.isFinite, previousOffset != offset else {
-            self = .still
-            return
-        }
-        self = offset > previousOffset ? .towardEnd : .towardStart
     }
 }

@@ -8,20 +8,18 @@ import Foundation
 /// content coordinates, which this converts to.
 ///
 /// Bad input: negative, NaN or infinite lengths and insets count as 0.
-public struct ScrollGeometry: Hashable, Sendable {
+package struct ScrollGeometry: Hashable, Sendable {
     /// `contentSize.height`.
-    public var contentLength: CGFloat
+    package var contentLength: CGFloat
     /// `bounds.height`.
-    public var boundsLength: CGFloat
+    package var boundsLength: CGFloat
     /// `adjustedContentInset.top`.
-    public var insetTop: CGFloat
+    package var insetTop: CGFloat
     /// `adjustedContentInset.bottom`.
-    public var insetBottom: CGFloat
+    package var insetBottom: CGFloat
 
     /// Creates a geometry from what the scroll view reports.
-    ///
-    /// - Complexity: O(1).
-    public init(contentLength: CGFloat, boundsLength: CGFloat, insetTop: CGFloat = 0, insetBottom: CGFloat = 0) {
+    package init(contentLength: CGFloat, boundsLength: CGFloat, insetTop: CGFloat = 0, insetBottom: CGFloat = 0) {
         self.contentLength = Self.length(contentLength)
         self.boundsLength = Self.length(boundsLength)
         self.insetTop = Self.length(insetTop)
@@ -29,23 +27,17 @@ public struct ScrollGeometry: Hashable, Sendable {
     }
 
     /// The height content shows in: the bounds less both insets.
-    ///
-    /// - Complexity: O(1).
-    public var visibleLength: CGFloat { max(0, boundsLength - insetTop - insetBottom) }
+    package var visibleLength: CGFloat { max(0, boundsLength - insetTop - insetBottom) }
 
     /// The offsets UIKit lets scrolling rest at: from `-insetTop` to where the content's end
     /// meets the bottom inset (the top one when the content is shorter).
-    ///
-    /// - Complexity: O(1).
-    public var offsetRange: ClosedRange<CGFloat> {
+    package var offsetRange: ClosedRange<CGFloat> {
         let minimum = -insetTop
         return minimum...max(minimum, contentLength + insetBottom - boundsLength)
     }
 
     /// The content position that shows at the top of the visible area at `offset`.
-    ///
-    /// - Complexity: O(1).
-    public func contentPosition(atOffset offset: CGFloat) -> CGFloat {
+    package func contentPosition(atOffset offset: CGFloat) -> CGFloat {
         offset + insetTop
     }
 
@@ -57,9 +49,7 @@ public struct ScrollGeometry: Hashable, Sendable {
 extension BatchFetchingPolicy {
     /// Whether to start fetching, for a scroll view of `geometry` coming to rest at
     /// `targetOffset` (UIKit's offset, insets included).
-    ///
-    /// - Complexity: O(1).
-    public func shouldFetch(in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, isFetching: Bool) -> Bool {
+    package func shouldFetch(in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, isFetching: Bool) -> Bool {
         shouldFetch(
             contentLength: geometry.contentLength, viewportLength: geometry.visibleLength,
             targetOffset: geometry.contentPosition(atOffset: targetOffset), direction: direction, isFetching: isFetching)
@@ -69,9 +59,7 @@ extension BatchFetchingPolicy {
 extension ScrollProjection {
     /// Where a scroll with `velocity` (points per second) from `offset` comes to rest, within
     /// the offsets `geometry` allows.
-    ///
-    /// - Complexity: O(1).
-    public static func restingOffset(
+    package static func restingOffset(
         from offset: CGFloat, velocity: CGFloat, decelerationRate: CGFloat = normalDecelerationRate, in geometry: ScrollGeometry
     ) -> CGFloat {
         let range = geometry.offsetRange

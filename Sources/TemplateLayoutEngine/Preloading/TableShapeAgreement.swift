@@ -15,22 +15,21 @@ import Foundation
 /// reaches, so a pass costs the same on a table of 10,000 sections as on one of 3; a
 /// disagreement in a section no pass reaches goes unseen, which is harmless for the same
 /// reason.
-public final class TableShapeAgreement {
+package final class TableShapeAgreement {
     private let dataSource: TableShape
     private let table: TableShape
     private var rowCounts: [Int: Int] = [:]
     /// The smaller of the two section counts.
-    public let sectionCount: Int
+    package let sectionCount: Int
     /// Whether the counts differed anywhere they were compared so far.
-    public private(set) var disagrees: Bool
+    package private(set) var disagrees: Bool
 
     /// Compares the section counts now; row counts as they are asked.
     ///
     /// - Parameters:
     ///   - dataSource: The data source's counts, asked now.
     ///   - table: The table's counts, as UIKit last heard them.
-    /// - Complexity: O(1).
-    public init(dataSource: TableShape, table: TableShape) {
+    package init(dataSource: TableShape, table: TableShape) {
         self.dataSource = dataSource
         self.table = table
         self.sectionCount = min(dataSource.sectionCount, table.sectionCount)
@@ -41,7 +40,7 @@ public final class TableShapeAgreement {
     /// a section outside either. Records a disagreement.
     ///
     /// - Complexity: O(1) after the first ask of a section (each side is asked once).
-    public func rowCount(inSection section: Int) -> Int {
+    package func rowCount(inSection section: Int) -> Int {
         if let known = rowCounts[section] { return known }
         guard section >= 0, section < sectionCount else { return 0 }
         let fromDataSource = dataSource.rowCount(section)
@@ -54,16 +53,14 @@ public final class TableShapeAgreement {
 
     /// The shape to plan within: the smaller count of each section, recording disagreements
     /// as the planner asks.
-    ///
-    /// - Complexity: O(1).
-    public var shape: TableShape {
+    package var shape: TableShape {
         TableShape(sectionCount: sectionCount) { [self] in rowCount(inSection: $0) }
     }
 
     /// Whether both agree the table has a row at `position`.
     ///
     /// - Complexity: O(1) after the first ask of its section.
-    public func contains(_ position: RowPosition) -> Bool {
+    package func contains(_ position: RowPosition) -> Bool {
         position.row >= 0 && position.row < rowCount(inSection: position.section)
     }
 
@@ -72,7 +69,7 @@ public final class TableShapeAgreement {
     /// it), else the plan without rows outside the table.
     ///
     /// - Complexity: O(*n*) for *n* planned rows.
-    public func rowsToMeasure<Rows: Sequence>(_ plan: Rows) -> [RowPosition]? where Rows.Element == RowPosition {
+    package func rowsToMeasure<Rows: Sequence>(_ plan: Rows) -> [RowPosition]? where Rows.Element == RowPosition {
         let rows = plan.filter(contains)
         return disagrees ? nil : rows
     }

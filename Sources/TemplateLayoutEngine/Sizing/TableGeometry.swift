@@ -1,41 +1,5 @@
 import Foundation
 
-/// The style a table was created with, spelled as `UITableView.Style`.
-public enum TableStyle: String, Hashable, Sendable {
-    /// `.plain`: cells span the table's width.
-    case plain
-    /// `.grouped`: cells span the table's width (since iOS 13; sections are separated, not inset).
-    case grouped
-    /// `.insetGrouped`: sections are inset from the table's edges, with rounded corners.
-    case insetGrouped
-}
-
-/// Where the section index sits relative to the trailing section inset of an inset-grouped
-/// table. Plain and grouped tables have no section inset, so both rules agree for them.
-///
-/// Which one UIKit follows is settled on a device by
-/// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit`; the switch is
-/// ``TableGeometry/defaultSectionIndexPlacement``.
-public enum SectionIndexPlacement: String, Hashable, Sendable {
-    /// The index takes its width on top of the trailing inset (safe area or section inset):
-    /// cells move in by the index's width in every style.
-    case besideSectionInset
-    /// The index sits inside the trailing section inset: cells move in only as far as the
-    /// index needs beyond the safe area, when that is more than the section inset.
-    case withinSectionInset
-}
-
-/// Whether a section index narrows the table's header and footer views as it narrows
-/// cells. Which one UIKit follows is settled on a device by
-/// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit`; the switch is
-/// ``TableGeometry/defaultHeaderFooterIndexPlacement``.
-public enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
-    /// Headers and footers end where the index begins, as cells do.
-    case besideIndex
-    /// Headers and footers span the table; the index is drawn over their trailing end.
-    case underIndex
-}
-
 /// What a table reports about its width, and the width its cells' content is laid out at.
 ///
 /// FDTemplateLayoutCell took the table's frame width and subtracted hard-coded
@@ -55,57 +19,55 @@ public enum HeaderFooterIndexPlacement: String, Hashable, Sendable {
 ///
 /// Bad input: negative, NaN or infinite widths and insets count as 0; a width that the
 /// deductions would make negative becomes 0, an unmeasurable context.
-public struct TableGeometry: Hashable, Sendable {
+package struct TableGeometry: Hashable, Sendable {
     /// The table's bounds width, in points.
-    public var tableWidth: CGFloat
+    package var tableWidth: CGFloat
     /// The table's style.
-    public var style: TableStyle
+    package var style: TableStyle
     /// The table's left layout margin, in points (`UITableView.layoutMargins.left`, which
     /// already holds the safe area when the table insets its margins from it).
-    public var layoutMarginLeft: CGFloat
+    package var layoutMarginLeft: CGFloat
     /// The table's right layout margin, in points.
-    public var layoutMarginRight: CGFloat
+    package var layoutMarginRight: CGFloat
     /// The table's left safe-area inset, in points.
-    public var safeAreaLeft: CGFloat
+    package var safeAreaLeft: CGFloat
     /// The table's right safe-area inset, in points.
-    public var safeAreaRight: CGFloat
+    package var safeAreaRight: CGFloat
     /// `UITableView.insetsContentViewsToSafeArea`: whether cells keep out of the safe area.
-    public var insetsContentViewsToSafeArea: Bool
+    package var insetsContentViewsToSafeArea: Bool
     /// The width of the section index on the trailing edge, 0 when there is none.
-    public var sectionIndexWidth: CGFloat
+    package var sectionIndexWidth: CGFloat
     /// Where the section index sits in an inset-grouped table.
-    public var sectionIndexPlacement: SectionIndexPlacement
+    package var sectionIndexPlacement: SectionIndexPlacement
     /// Whether the section index narrows headers and footers.
-    public var headerFooterIndexPlacement: HeaderFooterIndexPlacement
+    package var headerFooterIndexPlacement: HeaderFooterIndexPlacement
     /// The content view width of a displayed cell with no accessory and no editing controls,
     /// given only when the table has section index titles but its index view could not be
     /// found (UIKit has no API for it, and its private class may be renamed); `nil`
     /// otherwise. While ``sectionIndexWidth`` is 0 the index's width is inferred from it:
     /// see ``effectiveSectionIndexWidth``.
-    public var displayedContentWidth: CGFloat?
+    package var displayedContentWidth: CGFloat?
     /// Pixels per point.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
-    public var contentSizeCategory: ContentSizeCategory
+    package var contentSizeCategory: ContentSizeCategory
     /// Whether the table is in editing mode.
-    public var isEditing: Bool
+    package var isEditing: Bool
     /// The text weight of the table's trait collection: bold while Bold Text is on.
-    public var legibilityWeight: LegibilityWeight
+    package var legibilityWeight: LegibilityWeight
 
     /// The placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit` says whether
     /// it is right; change it here if that test fails and the other placement passes.
-    public static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
+    package static let defaultSectionIndexPlacement = SectionIndexPlacement.besideSectionInset
 
     /// The header and footer placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testHeadersAndFootersWithASectionIndexMatchUIKit` says whether
     /// it is right; change it here if that test fails and the other placement passes.
-    public static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
+    package static let defaultHeaderFooterIndexPlacement = HeaderFooterIndexPlacement.besideIndex
 
     /// Creates a geometry from what the table reports.
-    ///
-    /// - Complexity: O(1).
-    public init(
+    package init(
         tableWidth: CGFloat, style: TableStyle = .plain, layoutMarginLeft: CGFloat = 0, layoutMarginRight: CGFloat = 0,
         safeAreaLeft: CGFloat = 0, safeAreaRight: CGFloat = 0,
         insetsContentViewsToSafeArea: Bool = true, sectionIndexWidth: CGFloat = 0,
@@ -134,14 +96,10 @@ public struct TableGeometry: Hashable, Sendable {
 
     /// How far an inset-grouped table insets its sections from its left edge: its left
     /// layout margin; 0 in the other styles.
-    ///
-    /// - Complexity: O(1).
-    public var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
+    package var sectionInsetLeft: CGFloat { style == .insetGrouped ? Self.length(layoutMarginLeft) : 0 }
 
     /// How far an inset-grouped table insets its sections from its right edge.
-    ///
-    /// - Complexity: O(1).
-    public var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
+    package var sectionInsetRight: CGFloat { style == .insetGrouped ? Self.length(layoutMarginRight) : 0 }
 
     /// The width a template cell is laid out at so that its content view is as wide as a
     /// displayed cell's: the table's width less, on each side, the section inset or the
@@ -154,9 +112,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// - Inset-grouped tables: cells are as wide as their section, which is inset by the
     ///   table's layout margins. Those margins normally contain the safe area already; when
     ///   the app gave smaller ones, the safe area still keeps the content view out.
-    ///
-    /// - Complexity: O(1).
-    public var cellWidth: CGFloat {
+    package var cellWidth: CGFloat {
         cellWidth(sectionIndexWidth: effectiveSectionIndexWidth)
     }
 
@@ -165,9 +121,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// ``headerFooterIndexPlacement``, the section index. Never the section inset of an
     /// inset-grouped table: its headers and footers span the table, and only their content
     /// lines up with the inset cells, through their layout margins.
-    ///
-    /// - Complexity: O(1).
-    public var headerFooterWidth: CGFloat {
+    package var headerFooterWidth: CGFloat {
         let insets = insetsContentViewsToSafeArea
         let left = insets ? Self.length(safeAreaLeft) : 0
         var right = insets ? Self.length(safeAreaRight) : 0
@@ -179,9 +133,7 @@ public struct TableGeometry: Hashable, Sendable {
     /// index view was read; else, with a ``displayedContentWidth``, the index width that makes
     /// ``cellWidth`` that displayed content width (0 if it is no narrower than a table
     /// without an index gives); else 0.
-    ///
-    /// - Complexity: O(1).
-    public var effectiveSectionIndexWidth: CGFloat {
+    package var effectiveSectionIndexWidth: CGFloat {
         let read = Self.length(sectionIndexWidth)
         guard read == 0, let displayed = displayedContentWidth, displayed.isFinite, displayed > 0 else { return read }
         let withoutIndex = cellWidth(sectionIndexWidth: 0)
@@ -213,9 +165,7 @@ public struct TableGeometry: Hashable, Sendable {
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
     /// grid, the text size and weight, and the editing state.
-    ///
-    /// - Complexity: O(1).
-    public var layoutContext: LayoutContext {
+    package var layoutContext: LayoutContext {
         LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing,
                       legibilityWeight: legibilityWeight)
     }

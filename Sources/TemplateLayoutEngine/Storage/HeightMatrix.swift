@@ -5,8 +5,7 @@ import Foundation
 /// Storage is lazy, as FDTemplateLayoutCell's was, but without its side effects: a
 /// section's row array reaches only its last stored row, and a row past the end has no
 /// height. Updates that only touch rows past the end therefore change nothing stored,
-/// which is why out-of-range updates are harmless here (FD crashed on them, #46 and
-/// others).
+/// which is why out-of-range updates are harmless here, where FD's crashed.
 ///
 /// Heights are `CGFloat` so that what a caller stores is returned bit for bit; NaN is the
 /// one value no measurement can produce (stores are validated to be finite and not

@@ -5,9 +5,9 @@
 /// `Int.max`, from a corrupted model) would otherwise ask for absurd memory. The limits
 /// are far past what `UITableView` can scroll through: a million sections, and sixteen
 /// million rows in one section.
-public enum IndexLimits {
+package enum IndexLimits {
     /// Sections at this index or past it are out of range: 2^20.
-    public static let sections = 1 << 20
+    package static let sections = 1 << 20
     /// Rows at this index or past it are out of range: 2^24.
-    public static let rows = 1 << 24
+    package static let rows = 1 << 24
 }

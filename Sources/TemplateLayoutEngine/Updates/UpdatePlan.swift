@@ -4,7 +4,7 @@ import Foundation
 /// and row of the new table comes from. This file and its `+Resolution` extension are the
 /// whole of the package's update semantics.
 ///
-/// UIKit's rules, which FDTemplateLayoutCell did not follow (FD #366, #416, #193, #16):
+/// UIKit's rules, which FDTemplateLayoutCell did not follow:
 /// - deletes, reloads and move sources are old indexes; inserts and move destinations are
 ///   new indexes; the order of the calls in a batch does not matter, nor the order of the
 ///   index paths within one call;

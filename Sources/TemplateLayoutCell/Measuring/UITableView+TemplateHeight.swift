@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UITableView {
+    /// The height of the cell registered for `identifier`, configured by `configure`, cached
+    /// by index path and kept aligned while rows and sections move.
+    ///
+    /// Call it from `tableView(_:heightForRowAt:)`. On a hit `configure` is not called. On a
+    /// miss the template cell for `identifier` is reset with `prepareForReuse()`, given the
+    /// table's text size and editing state, configured, given its configuration update
+    /// (`configurationUpdateHandler`), and measured at the width a displayed cell's content
+    /// has in this table's style; the height is cached in that layout context (width, text
+    /// size, editing), so rotating back, restoring the text size or leaving editing mode
+    /// hits again.
+    ///
+    /// Bad input: an unregistered identifier, or a registered cell that is not a `Cell`,
+    /// asserts in debug builds naming the identifier, and answers the table's fallback height
+    /// (its estimated row height, else its row height, else 44) without caching. While the
+    /// table has no width nothing is measured or cached. With a diffable data source
+    /// nothing is cached by index path (its snapshots bypass the updates the cache follows):
+    /// cache by item identifier with the `cacheBy key:` variant.
+    ///
+    /// - Complexity: O(1) on a hit; one Auto Layout pass on a miss.
+    public func fd_height<Cell: UITableViewCell>(
+        identifier: String, cacheBy indexPath: IndexPath, configure: (Cell) -> Void
+    ) -> CGFloat {
+        let state = layoutState
+        let key: HeightCacheKey = state.mayCacheByIndexPath(in: self) ? .indexPath(indexPath) : .none
+        return templateHeight(identifier: identifier, key: key, state: state, configure: configure)
+    }
+
+    /// The height of the cell registered for `identifier`, configured by `configure`, cached
+    /// by `key`, typically the model's identifier (a diffable data source's item identifier).
+    ///
+    /// Row updates never touch heights cached by key; when an item's content changes, forget
+    /// its height with `fd_keyedHeightCache.invalidateHeight(forKey:)` or
+    /// ``fd_invalidateHeight(forKey:)``.
+    ///
+    /// Bad input: as for the index-path variant.
+    ///
+    /// - Complexity: O(1) on average on a hit; one Auto Layout pass on a miss.
+    public func fd_height<Cell: UITableViewCell, Key: Hashable>(
+        identifier: String, cacheBy key: Key, configure: (Cell) -> Void
+    ) -> CGFloat {
+        templateHeight(identifier: identifier, key: .key(AnyHashable(key)), state: layoutState, configure: configure)
+    }
+
+    /// The height of the cell registered for `identifier`, configured by `configure`,
+    /// measured every time and never cached.
+    ///
+    /// Bad input: as for the cached variants.
+    ///
+    /// - Complexity: one Auto Layout pass.
+    public func fd_height<Cell: UITableViewCell>(identifier: String, configure: (Cell) -> Void) -> CGFloat {
+        templateHeight(identifier: identifier, key: .none, state: layoutState, configure: configure)
+    }
+
+    /// Forgets the height cached for `key` in every layout context, persisted ones included,
+    /// for when an item's content changes. The Swift spelling of `fd_keyedHeightCache.invalidateHeight(forKey:)`
+    /// for any `Hashable` key. With `@Observable` models, ``fd_invalidatesHeightsOnObservedChanges``
+    /// does this for you when a property the row's measurement read changes.
+    ///
+    /// - Complexity: O(1) on average per layout context kept.
+    public func fd_invalidateHeight<Key: Hashable>(forKey key: Key) {
+        // Through the table's caches, so a persisted height goes too.
+        layoutState.heights.invalidateHeight(forKey: AnyHashable(key))
+    }
+
+    /// The height to answer from `tableView(_:estimatedHeightForRowAt:)`: the cached height
+    /// when there is one, so measured rows do not jump as they scroll in, else the table's
+    /// fallback height. Never measures, and is not counted as a lookup.
+    ///
+    /// - Complexity: O(1).
+    public func fd_estimatedHeight(cacheBy indexPath: IndexPath) -> CGFloat {
+        estimatedHeight(for: .indexPath(indexPath))
+    }
+
+    /// The height to answer from `tableView(_:estimatedHeightForRowAt:)` for a row cached
+    /// by `key`: the cached height, else the table's fallback height.
+    ///
+    /// - Complexity: O(1) on average.
+    public func fd_estimatedHeight<Key: Hashable>(cacheBy key: Key) -> CGFloat {
+        estimatedHeight(for: .key(AnyHashable(key)))
+    }
+
+    /// What this table's caches and measurements have done: hits, misses, layouts, time
+    /// spent measuring.
+    public var fd_statistics: TableHeightStatistics {
+        layoutState.heights.statistics
+    }
+
+    private func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
+        let state = layoutState
+        _ = state.refreshGeometry(of: self)
+        return state.heights.estimatedHeight(for: key)
+    }
+
+    /// The shared path of every cell height request: look up, else find and type-check the
+    /// template, then measure once.
+    func templateHeight<Cell: UITableViewCell>(
+        identifier: String, key: HeightCacheKey, state: TableLayoutState, configure: (Cell) -> Void
+    ) -> CGFloat {
+        let geometry = state.refreshGeometry(of: self)
+        if let cached = state.heights.cachedHeight(for: key) { return cached }
+        let fallback = state.heights.fallbackHeight
+        guard let template = state.templateCell(withIdentifier: identifier, in: self) else {
+            state.reportMisuse("no cell is registered for identifier \"\(identifier)\"; answering \(fallback) without caching")
+            return fallback
+        }
+        guard let cell = template as? Cell else {
+            state.reportMisuse("the cell registered for \"\(identifier)\" is a \(type(of: template)), not the \(Cell.self) the configure closure takes; answering \(fallback) without caching")
+            return fallback
+        }
+        // With the identifier, so skeleton rows of unknown height can use its median.
+        return state.heights.measuredHeight(for: key, identifier: identifier) {
+            // All of it observed when the app opted in: iOS 26 cells read their model in
+            // configuration updates, updateProperties() and layoutSubviews(), not only here.
+            state.trackingObservedReads(for: key) {
+                cell.prepareForReuse()
+                // The table's text size and editing state before the app's configuration reads
+                // them, and the configuration update after it, as a displayed cell gets them.
+                TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
+                configure(cell)
+                TemplatePreparation.runConfigurationUpdate(of: cell)
+                return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+            }
+        }
+    }
+}
+#endif
