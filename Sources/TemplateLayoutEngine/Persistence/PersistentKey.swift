@@ -11,8 +11,8 @@ public enum PersistentKey: Hashable, Sendable, CustomStringConvertible {
     /// The persistent form of a cache key, or `nil` for a key of another type (it is cached in
     /// memory only).
     ///
-    /// `Int` and the other fixed-width integers, `String` (and `NSString`, which bridges to
-    /// it), `Substring` and `UUID` are accepted.
+    /// `Int`, `UInt` and every fixed-width integer type (unsigned ones up to `Int64.max`),
+    /// `String` (and `NSString`, which bridges to it), `Substring` and `UUID` are accepted.
     ///
     /// - Complexity: O(*n*) in the length of a string key.
     public init?(_ key: AnyHashable) {
@@ -20,7 +20,12 @@ public enum PersistentKey: Hashable, Sendable, CustomStringConvertible {
         case let value as Int: self = .int(Int64(value))
         case let value as Int64: self = .int(value)
         case let value as Int32: self = .int(Int64(value))
+        case let value as Int16: self = .int(Int64(value))
+        case let value as Int8: self = .int(Int64(value))
         case let value as UInt32: self = .int(Int64(value))
+        case let value as UInt16: self = .int(Int64(value))
+        case let value as UInt8: self = .int(Int64(value))
+        case let value as UInt where UInt64(value) <= UInt64(Int64.max): self = .int(Int64(value))
         case let value as UInt64 where value <= UInt64(Int64.max): self = .int(Int64(value))
         case let value as String: self = .string(value)
         case let value as Substring: self = .string(String(value))

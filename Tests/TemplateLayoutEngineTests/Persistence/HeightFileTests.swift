@@ -147,6 +147,12 @@ import Testing
         #expect(PersistentKey(AnyHashable(Substring("ab").dropFirst())) == .string("b"))
         let uuid = UUID()
         #expect(PersistentKey(AnyHashable(uuid)) == .string(uuid.uuidString))
+        #expect(PersistentKey(AnyHashable(Int8(-8))) == .int(-8))
+        #expect(PersistentKey(AnyHashable(Int16(16))) == .int(16))
+        #expect(PersistentKey(AnyHashable(UInt8(8))) == .int(8))
+        #expect(PersistentKey(AnyHashable(UInt16(16))) == .int(16))
+        #expect(PersistentKey(AnyHashable(UInt(9))) == .int(9))
+        #expect(PersistentKey(AnyHashable(UInt.max)) == nil)
         #expect(PersistentKey(AnyHashable(UInt64.max)) == nil)
         #expect(PersistentKey(AnyHashable(2.5)) == nil)
     }
