@@ -49,7 +49,7 @@ extension UITableView {
 /// Skeleton layout caches that have shown a skeleton have their stale and expired files
 /// removed at the same time.
 ///
-/// Stores and caches are held weakly and compared by identity in one table, with one pair of
+/// Stores and caches are held weakly and compared by identity in one table, with one set of
 /// observers for the process: a released store drops out, and a new store is always a new
 /// entry (a set of `ObjectIdentifier`s, used before, kept a released store's identifier, so
 /// a new store at the same address was never observed).

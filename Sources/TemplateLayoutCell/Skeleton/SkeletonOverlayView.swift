@@ -172,7 +172,7 @@ final class SkeletonOverlayView: UIView {
     }
 
     /// Stops the animation, leaving the parts in their base colours;
-    /// ``applyColorsAndAnimation()`` starts it again.
+    /// ``restartAnimations()`` starts it again.
     func pauseAnimation() {
         for layer in partLayers { layer.removeAllAnimations() }
     }
