@@ -143,4 +143,21 @@ extension XCTestCase {
         return true
     }
 }
+extension RecordingTableFixture {
+    /// Shows a pulsing skeleton of one row on this (hosted) table and returns the part
+    /// layers of its cell.
+    @MainActor
+    func showPulsingSkeleton() throws -> [CALayer] {
+        var appearance = SkeletonAppearance()
+        appearance.style = .pulse
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Self.cellIdentifier, rowCount: 1, appearance: appearance) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+        })
+        table.layoutIfNeeded()
+        let cell = try XCTUnwrap(table.visibleCells.first)
+        let layers = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
+        XCTAssertFalse(layers.isEmpty, "precondition: parts are drawn")
+        return layers
+    }
+}
 #endif

@@ -89,16 +89,7 @@ final class SceneLifecycleTests: XCTestCase {
         window.windowScene = scene
         XCTAssertTrue(window.windowScene === scene, "precondition: the table's scene")
         fixture.table.layoutIfNeeded()
-        var appearance = SkeletonAppearance()
-        appearance.style = .pulse
-        fixture.table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 1, appearance: appearance) { cell in
-            (cell as? LabelCell)?.label.text = TableFixture.text(2)
-        })
-        fixture.table.layoutIfNeeded()
-        let cell = try XCTUnwrap(fixture.table.visibleCells.first)
-        let layers = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
-        XCTAssertFalse(layers.isEmpty, "precondition: parts are drawn")
-        return (fixture, layers)
+        return (fixture, try fixture.showPulsingSkeleton())
     }
 
     /// Measures a keyed height with a store that writes only when flushed, runs `background`,

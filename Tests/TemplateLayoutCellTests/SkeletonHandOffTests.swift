@@ -268,16 +268,7 @@ final class SkeletonHandOffTests: XCTestCase {
     private static func showPulsingSkeleton() throws -> (Fixture, [CALayer]) {
         let fixture = Fixture(rowCount: 0)
         fixture.hostInWindow()
-        var appearance = SkeletonAppearance()
-        appearance.style = .pulse
-        fixture.table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 1, appearance: appearance) { cell in
-            (cell as? LabelCell)?.label.text = TableFixture.text(2)
-        })
-        fixture.table.layoutIfNeeded()
-        let cell = try XCTUnwrap(fixture.table.visibleCells.first)
-        let layers = try XCTUnwrap(SkeletonController.overlay(in: cell)?.layer.sublayers)
-        XCTAssertFalse(layers.isEmpty, "precondition: parts are drawn")
-        return (fixture, layers)
+        return (fixture, try fixture.showPulsingSkeleton())
     }
 }
 

@@ -73,29 +73,32 @@ enum TemplatePreparation {
     /// update (a handler calling `setNeedsUpdateProperties()`, a new content configuration
     /// applied to the content view): the properties update is the last step before layout.
     static func runConfigurationUpdate(of cell: UITableViewCell) {
-        switch configurationUpdate {
-        case .direct:
+        runConfigurationUpdate(of: cell, requestUpdate: cell.setNeedsUpdateConfiguration) {
             let state = cell.configurationState
             cell.updateConfiguration(using: state)
             if let handler = cell.configurationUpdateHandler { handler(cell, state) }
-        case .layoutPass:
-            cell.setNeedsUpdateConfiguration()
-            cell.setNeedsLayout()
-            cell.layoutIfNeeded()
         }
-        runPendingPropertiesUpdate(of: cell)
     }
 
     /// After configuring a template header or footer view: its configuration update, then its
     /// pending properties update (iOS 26), in the order and for the reasons of the cell's.
     static func runConfigurationUpdate(of view: UITableViewHeaderFooterView) {
-        switch configurationUpdate {
-        case .direct:
+        runConfigurationUpdate(of: view, requestUpdate: view.setNeedsUpdateConfiguration) {
             let state = view.configurationState
             view.updateConfiguration(using: state)
             if let handler = view.configurationUpdateHandler { handler(view, state) }
+        }
+    }
+
+    /// The switch, once for both kinds of view (they share no type that has the
+    /// configuration API): `direct` runs the update now; the layout pass requests it and lets
+    /// UIKit run it; the properties update follows either way.
+    private static func runConfigurationUpdate(of view: UIView, requestUpdate: () -> Void, direct: () -> Void) {
+        switch configurationUpdate {
+        case .direct:
+            direct()
         case .layoutPass:
-            view.setNeedsUpdateConfiguration()
+            requestUpdate()
             view.setNeedsLayout()
             view.layoutIfNeeded()
         }

@@ -61,12 +61,8 @@ extension UITableView {
             state.reportMisuse("the view registered for \"\(identifier)\" is a \(type(of: template)), not the \(View.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }
-        // The engine answers its fallback height when the table has no width or the view
-        // measures no height: for this request, the header's or footer's, not the rows'.
-        let rowFallback = state.heights.fallbackHeight
-        state.heights.fallbackHeight = fallback
-        defer { state.heights.fallbackHeight = rowFallback }
-        return state.heights.measuredHeight(for: key) {
+        // Without a width, or without a measured height, the header's or footer's fallback.
+        return state.heights.measuredHeight(for: key, fallback: fallback) {
             state.trackingObservedReads(for: key) {
                 view.prepareForReuse()
                 TemplatePreparation.prepare(view, for: geometry, state: state)

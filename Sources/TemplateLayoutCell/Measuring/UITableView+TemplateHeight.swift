@@ -116,15 +116,23 @@ extension UITableView {
             // All of it observed when the app opted in: iOS 26 cells read their model in
             // configuration updates, updateProperties() and layoutSubviews(), not only here.
             state.trackingObservedReads(for: key) {
-                cell.prepareForReuse()
-                // The table's text size and editing state before the app's configuration reads
-                // them, and the configuration update after it, as a displayed cell gets them.
-                TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
-                configure(cell)
-                TemplatePreparation.runConfigurationUpdate(of: cell)
-                return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+                measureTemplate(cell, geometry: geometry, state: state) { configure(cell) }
             }
         }
+    }
+
+    /// The one sequence every cell template is measured by (rows and skeleton placeholders):
+    /// reset; the table's text size and editing state before the app's configuration reads
+    /// them; the configuration and properties updates after it, as a displayed cell gets
+    /// them; then the fitting.
+    func measureTemplate(
+        _ cell: UITableViewCell, geometry: TableGeometry, state: TableLayoutState, configure: () -> Void
+    ) -> CGFloat {
+        cell.prepareForReuse()
+        TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
+        configure()
+        TemplatePreparation.runConfigurationUpdate(of: cell)
+        return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
     }
 }
 #endif

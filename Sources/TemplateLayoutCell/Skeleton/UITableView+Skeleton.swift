@@ -63,13 +63,7 @@ extension UITableView {
             measurePlaceholder: configuration.placeholder.map { configure in
                 { [unowned self] identifier in
                     guard let template = state.templateCell(withIdentifier: identifier, in: self) else { return nil }
-                    template.prepareForReuse()
-                    // Prepared, configured and updated (configuration, then properties) as
-                    // every template is before it is measured.
-                    TemplatePreparation.prepare(template, for: geometry, in: self, state: state)
-                    configure(template)
-                    TemplatePreparation.runConfigurationUpdate(of: template)
-                    return TemplateMeasurer.height(of: template, in: self, geometry: geometry, log: state.heights.log).height
+                    return measureTemplate(template, geometry: geometry, state: state) { configure(template) }
                 }
             })
     }

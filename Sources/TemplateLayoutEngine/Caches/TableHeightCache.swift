@@ -131,18 +131,25 @@ public final class TableHeightCache {
     ///
     /// - Complexity: the cost of `measure`, plus O(1) amortised to store.
     public func measuredHeight(for key: HeightCacheKey, measure: () -> CGFloat) -> CGFloat {
+        measuredHeight(for: key, fallback: fallbackHeight, measure: measure)
+    }
+
+    /// ``measuredHeight(for:measure:)`` answering `fallback` where it would answer
+    /// ``fallbackHeight``: for a request with a fallback of its own (a header's or footer's
+    /// estimated height, not the rows').
+    package func measuredHeight(for key: HeightCacheKey, fallback: CGFloat, measure: () -> CGFloat) -> CGFloat {
         guard context.isMeasurable else {
             unmeasurableRequests += 1
-            log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallbackHeight)) without caching")
-            return fallbackHeight
+            log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallback)) without caching")
+            return fallback
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let measured = measure()
         measuringNanoseconds += DispatchTime.now().uptimeNanoseconds &- start
         layouts += 1
         guard measured.isFinite && measured >= 0 else {
-            indexPaths.report("measured \(HeightFormat.string(measured)) for \(key), which is not a height; answering \(HeightFormat.string(fallbackHeight)) without caching")
-            return fallbackHeight
+            indexPaths.report("measured \(HeightFormat.string(measured)) for \(key), which is not a height; answering \(HeightFormat.string(fallback)) without caching")
+            return fallback
         }
         store(measured, for: key)
         return measured

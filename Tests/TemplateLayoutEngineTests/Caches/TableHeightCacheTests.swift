@@ -49,6 +49,17 @@ import Testing
         #expect(table.statistics.indexPath.problems == 1)
     }
 
+    @Test func aRequestWithItsOwnFallbackGetsItWithoutAWidthOrAHeightAndTheTablesStays() {
+        let unmeasured = TableHeightCache(context: .unmeasured)
+        unmeasured.fallbackHeight = 60
+        #expect(unmeasured.measuredHeight(for: .footer(section: 0), fallback: 18) { 99 } == 18)
+        let table = TableHeightCache(context: context, log: LogRecorder().log())
+        table.fallbackHeight = 60
+        #expect(table.measuredHeight(for: .footer(section: 0), fallback: 18) { .nan } == 18)
+        #expect(table.fallbackHeight == 60)
+        #expect(table.measuredHeight(for: .footer(section: 0), fallback: 18) { 30 } == 30)
+    }
+
     @Test func anInvalidFallbackHeightIsIgnored() {
         let table = TableHeightCache(context: .unmeasured)
         table.fallbackHeight = -1
