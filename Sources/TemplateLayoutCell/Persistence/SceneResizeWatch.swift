@@ -14,6 +14,12 @@ final class SceneResizeWatch {
     /// The getter of `UIWindowScene.Geometry.isInteractivelyResizing` (iOS 26), which the
     /// iOS 17.4 SDK this package is compiled against does not declare: looked up by name.
     static let selector = NSSelectorFromString("isInteractivelyResizing")
+    /// Whether this system has that getter, found once per process: every height request
+    /// asks whether the scene resizes, and before iOS 26 it then reads no scene geometry and
+    /// does no run-time lookup. (`UIWindowSceneGeometry` is the Objective-C name of
+    /// `UIWindowScene.Geometry`, iOS 16.)
+    private static let systemHasResizingState =
+        NSClassFromString("UIWindowSceneGeometry")?.instancesRespond(to: selector) ?? false
     /// Reads whether a scene is resizing; tests replace it to play a resize.
     static var reader: (UIWindowScene) -> Bool = { SceneResizeWatch.isInteractivelyResizing($0) }
 
@@ -35,7 +41,7 @@ final class SceneResizeWatch {
     /// `scene.effectiveGeometry.isInteractivelyResizing` where the system has it (iOS 26 and
     /// later); `false` before, where a scene is never resized freely.
     static func isInteractivelyResizing(_ scene: UIWindowScene) -> Bool {
-        guard #available(iOS 16, *) else { return false }
+        guard systemHasResizingState, #available(iOS 16, *) else { return false }
         let geometry = scene.effectiveGeometry
         // Present from iOS 26 on: asked at run time, since no SDK this builds with may declare it.
         guard geometry.responds(to: selector), let implementation = geometry.method(for: selector) else { return false }
