@@ -83,7 +83,7 @@ struct TypeScale: Sendable {
 
     /// The point sizes UIKit gives `body` and `footnote` at each category; larger
     /// categories mean larger fonts and taller lines.
-    private static let sizes: [ContentSizeCategory: (body: Double, footnote: Double)] = [
+    private static let sizes: [LayoutContext.ContentSizeCategory: (body: Double, footnote: Double)] = [
         .extraSmall: (14, 12), .small: (15, 12), .medium: (16, 12), .large: (17, 13),
         .extraLarge: (19, 15), .extraExtraLarge: (21, 17), .extraExtraExtraLarge: (23, 19),
         .accessibilityMedium: (28, 23), .accessibilityLarge: (33, 27),
@@ -92,7 +92,7 @@ struct TypeScale: Sendable {
     ]
 
     /// The fonts at `category`; an unknown category gets the default (`.large`) sizes.
-    init(category: ContentSizeCategory) {
+    init(category: LayoutContext.ContentSizeCategory) {
         let sizes = Self.sizes[category] ?? (17, 13)
         body = TemplateFont(size: sizes.body)
         footnote = TemplateFont(size: sizes.footnote)

@@ -27,7 +27,7 @@ enum FeedScript {
     /// The width of the "rotation or split view" phases: an iPhone Plus in portrait.
     static let otherWidth: CGFloat = 414
     /// The text size of the Dynamic Type phases.
-    static let otherTextSize = ContentSizeCategory.extraExtraLarge
+    static let otherTextSize = LayoutContext.ContentSizeCategory.extraExtraLarge
     /// The estimate of the phases that run with one: about the feed's average cell.
     static let estimatedRowHeight: CGFloat = 300
 

@@ -195,7 +195,7 @@ final class SimulatedTable {
 
     /// A new content width (rotation, split view) or text size: the cache switches context
     /// and the table lays its rows out again.
-    func changeContext(width: CGFloat? = nil, contentSizeCategory: ContentSizeCategory? = nil) {
+    func changeContext(width: CGFloat? = nil, contentSizeCategory: LayoutContext.ContentSizeCategory? = nil) {
         context = LayoutContext(
             width: width ?? context.width, displayScale: context.displayScale,
             contentSizeCategory: contentSizeCategory ?? context.contentSizeCategory)

@@ -51,14 +51,14 @@ struct TableGeometryReader {
             sectionIndexWidth: index.width,
             displayedContentWidth: index.displayedContentWidth,
             displayScale: Self.displayScale(of: table),
-            contentSizeCategory: ContentSizeCategory(rawValue: table.traitCollection.preferredContentSizeCategory.rawValue),
+            contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: table.traitCollection.preferredContentSizeCategory.rawValue),
             isEditing: table.isEditing,
             legibilityWeight: Self.legibilityWeight(of: table))
     }
 
     /// Bold Text: the trait collection's `legibilityWeight` is `.bold` while the user has it
     /// on (UITraitCollection.h, iOS 13); `.unspecified` (no trait yet) is drawn regular.
-    static func legibilityWeight(of view: UIView) -> LegibilityWeight {
+    static func legibilityWeight(of view: UIView) -> LayoutContext.LegibilityWeight {
         view.traitCollection.legibilityWeight == .bold ? .bold : .regular
     }
 

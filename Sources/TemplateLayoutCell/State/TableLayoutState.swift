@@ -34,7 +34,7 @@ final class TableLayoutState {
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
     /// The text size and weight the templates were made at; below iOS 17 a changed one
     /// drops them.
-    private var templatesTraits: (category: ContentSizeCategory, weight: LegibilityWeight)?
+    private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
     private var geometryReader = TableGeometryReader()
     /// Whether the window is being resized, and the end of a resize.
     let resizeWatch = SceneResizeWatch()
@@ -85,7 +85,7 @@ final class TableLayoutState {
     /// `adjustsFontForContentSizeCategory` keep their old fonts. New templates are dequeued
     /// instead, created with the fonts now in effect. (From iOS 17 templates take the table's
     /// text size and weight through trait overrides; see ``TemplatePreparation``.)
-    private func dropTemplatesIfTextChanged(to traits: (category: ContentSizeCategory, weight: LegibilityWeight)) {
+    private func dropTemplatesIfTextChanged(to traits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)) {
         defer { templatesTraits = traits }
         guard let previous = templatesTraits, previous != traits else { return }
         if #available(iOS 17, *) { return }

@@ -89,10 +89,10 @@ struct HeightFile: Equatable {
               let weightCode = reader.uint8(), let savedAt = reader.float64(), let count = reader.uint32()
         else { throw DecodingError.truncated }
         guard scale.isFinite, scale > 0 else { throw DecodingError.invalidContent("display scale \(scale)") }
-        guard let weight = LegibilityWeight(fileCode: weightCode) else { throw DecodingError.invalidContent("legibility weight \(weightCode)") }
+        guard let weight = LayoutContext.LegibilityWeight(fileCode: weightCode) else { throw DecodingError.invalidContent("legibility weight \(weightCode)") }
         guard osMajorVersion <= UInt32(Int32.max) else { throw DecodingError.invalidContent("OS version \(osMajorVersion)") }
         let context = LayoutContext(width: CGFloat(pixels) / CGFloat(scale), displayScale: CGFloat(scale),
-                                    contentSizeCategory: ContentSizeCategory(rawValue: category), legibilityWeight: weight)
+                                    contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: category), legibilityWeight: weight)
         guard context.widthInPixels == Int(pixels), savedAt.isFinite else { throw DecodingError.invalidContent("layout context or date") }
         // Each entry is at least 10 bytes; a count the bytes cannot hold is corrupt, and
         // checking it first keeps a corrupt count from reserving absurd memory.

@@ -50,11 +50,11 @@ package struct TableGeometry: Hashable, Sendable {
     /// Pixels per point.
     package var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
-    package var contentSizeCategory: ContentSizeCategory
+    package var contentSizeCategory: LayoutContext.ContentSizeCategory
     /// Whether the table is in editing mode.
     package var isEditing: Bool
     /// The text weight of the table's trait collection: bold while Bold Text is on.
-    package var legibilityWeight: LegibilityWeight
+    package var legibilityWeight: LayoutContext.LegibilityWeight
 
     /// The placement used unless one is passed: the device parity test
     /// `SelfSizingParityTests.testInsetGroupedWithASectionIndexMatchesUIKit` says whether
@@ -74,8 +74,8 @@ package struct TableGeometry: Hashable, Sendable {
         sectionIndexPlacement: SectionIndexPlacement = TableGeometry.defaultSectionIndexPlacement,
         headerFooterIndexPlacement: HeaderFooterIndexPlacement = TableGeometry.defaultHeaderFooterIndexPlacement,
         displayedContentWidth: CGFloat? = nil,
-        displayScale: CGFloat = 1, contentSizeCategory: ContentSizeCategory = .large, isEditing: Bool = false,
-        legibilityWeight: LegibilityWeight = .regular
+        displayScale: CGFloat = 1, contentSizeCategory: LayoutContext.ContentSizeCategory = .large, isEditing: Bool = false,
+        legibilityWeight: LayoutContext.LegibilityWeight = .regular
     ) {
         self.tableWidth = tableWidth
         self.style = style

@@ -47,12 +47,12 @@ import Testing
 
     @Test func theDescriptionNamesWidthScaleAndTextSize() {
         #expect(LayoutContext(width: 375, displayScale: 3, contentSizeCategory: .accessibilityExtraLarge).description == "375pt@3x AccessibilityXL")
-        #expect(ContentSizeCategory.unspecified.description == "Unspecified")
-        #expect(ContentSizeCategory(rawValue: "custom").description == "custom")
+        #expect(LayoutContext.ContentSizeCategory.unspecified.description == "Unspecified")
+        #expect(LayoutContext.ContentSizeCategory(rawValue: "custom").description == "custom")
     }
 
     @Test func rawValuesAreUIKits() {
-        #expect(ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
-        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(LayoutContext.ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(LayoutContext.ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
     }
 }

@@ -19,7 +19,7 @@ struct CacheModelHarness {
     /// Five widths and two text sizes: ten contexts for a cache keeping three, so
     /// contexts are evicted and come back.
     static let contexts: [LayoutContext] = [320, 375, 414, 768, 1024].flatMap { width in
-        [ContentSizeCategory.large, .accessibilityMedium].map { LayoutContext(width: width, contentSizeCategory: $0) }
+        [LayoutContext.ContentSizeCategory.large, .accessibilityMedium].map { LayoutContext(width: width, contentSizeCategory: $0) }
     }
     static let contextLimit = 3
 

@@ -15,7 +15,7 @@ enum FeedReadouts {
             safeAreaLeft: tableView.safeAreaInsets.left,
             safeAreaRight: tableView.safeAreaInsets.right,
             insetsContentViewsToSafeArea: tableView.insetsContentViewsToSafeArea,
-            contentSizeCategory: ContentSizeCategory(
+            contentSizeCategory: LayoutContext.ContentSizeCategory(
                 rawValue: tableView.traitCollection.preferredContentSizeCategory.rawValue))
         return "Cell width \(points(geometry.cellWidth)) pt · text \(geometry.contentSizeCategory)"
     }

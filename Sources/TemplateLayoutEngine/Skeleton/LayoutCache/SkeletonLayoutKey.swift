@@ -68,7 +68,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
     var widthInPixels: Int
     var displayScale: Double
     var contentSizeCategory: String
-    var legibilityWeight: LegibilityWeight
+    var legibilityWeight: LayoutContext.LegibilityWeight
     var direction: SkeletonLayoutDirection
 
     init(_ key: SkeletonLayoutKey) {
@@ -85,7 +85,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
         guard widthInPixels >= 0, displayScale.isFinite, displayScale > 0 else { return nil }
         let context = LayoutContext(
             width: CGFloat(widthInPixels) / CGFloat(displayScale), displayScale: CGFloat(displayScale),
-            contentSizeCategory: ContentSizeCategory(rawValue: contentSizeCategory), legibilityWeight: legibilityWeight)
+            contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: contentSizeCategory), legibilityWeight: legibilityWeight)
         // A width that does not come back to the same pixel count was not written by us.
         guard context.widthInPixels == widthInPixels else { return nil }
         return SkeletonLayoutKey(identifier: identifier, context: context, direction: direction)
