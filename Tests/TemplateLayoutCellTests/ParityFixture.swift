@@ -113,6 +113,8 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         var accessoryType: UITableViewCell.AccessoryType = .none
         var accessoryViewWidth: CGFloat?
         var isEditing = false
+        /// Even rows have no editing control and no indentation (`.none`, not indented).
+        var evenRowsHaveNoEditingControl = false
         var indexTitles: [String]?
         var showsSeparators = true
         var contentSizeCategory: UIContentSizeCategory?
@@ -263,6 +265,12 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
         return table.fd_height(identifier: Self.identifier) { (cell: ParityCell) in self.configure(cell, at: indexPath) }
     }
 
+    /// The height the package's template measures for a row named by its index path, the
+    /// request that lets the row's own editing settings count. Cached: call it once a row.
+    func templateHeightByIndexPath(at indexPath: IndexPath) -> CGFloat {
+        table.fd_height(identifier: Self.identifier, cacheBy: indexPath) { (cell: ParityCell) in self.configure(cell, at: indexPath) }
+    }
+
     /// The height of the header (or footer) view UIKit sized for `section`; `nil` when it
     /// shows none.
     func uikitHeaderFooterHeight(section: Int, isFooter: Bool) -> CGFloat? {
@@ -354,7 +362,17 @@ final class ParityTable: NSObject, UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        hasNoEditingControl(indexPath) ? .none : .delete
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        !hasNoEditingControl(indexPath)
+    }
+
+    func hasNoEditingControl(_ indexPath: IndexPath) -> Bool {
+        options.evenRowsHaveNoEditingControl && indexPath.row % 2 == 0
+    }
 }
 
 extension UITableView {

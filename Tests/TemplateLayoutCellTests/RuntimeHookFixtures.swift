@@ -52,6 +52,11 @@ enum TrackedSelectors {
     static var reloadRows: Selector { #selector(UITableView.reloadRows(at:with:)) }
     static var moveRow: Selector { #selector(UITableView.moveRow(at:to:)) }
     static var performBatchUpdates: Selector { #selector(UITableView.performBatchUpdates(_:completion:)) }
+    static var reloadSectionIndexTitles: Selector { #selector(UITableView.reloadSectionIndexTitles) }
+    static var setEditingAnimated: Selector { #selector(UITableView.setEditing(_:animated:)) }
+    static var setEditing: Selector { NSSelectorFromString("setEditing:") }
+    /// UIKit's private close of `performBatchUpdates`; never sent here, only counted.
+    static var privateEndUpdates: Selector { NSSelectorFromString("endUpdatesWithContext:") }
     /// iOS 15+; the tracking names it by string too.
     static var reconfigureRows: Selector { UpdateTracking.reconfigureRowsSelector }
     /// Whether UIKit has `reconfigureRows(at:)` here (iOS 15+).
@@ -59,7 +64,7 @@ enum TrackedSelectors {
 
     static var all: [Selector] { [
         reloadData, beginUpdates, endUpdates, insertSections, deleteSections, reloadSections, moveSection,
-        insertRows, deleteRows, reloadRows, moveRow, performBatchUpdates,
+        insertRows, deleteRows, reloadRows, moveRow, performBatchUpdates, reloadSectionIndexTitles, setEditingAnimated, setEditing,
     ] + (hasReconfigureRows ? [reconfigureRows] : []) }
 }
 
@@ -68,15 +73,19 @@ enum RuntimeTableClass {
     /// A subclass whose own implementation of every tracked selector counts the call in
     /// `counter` and does not call `UITableView`'s (so UIKit's tables and the tracking
     /// installed on `UITableView` stay out of it); its `performBatchUpdates` runs the updates
-    /// closure, as UIKit does, synchronously.
-    static func counting(_ counter: CallCounter) -> UITableView.Type {
+    /// closure, as UIKit does, synchronously. With `batchesLikeUIKit`, `performBatchUpdates`
+    /// does what UIKit's does (iOS 18.2, 26.1): it sends the public `beginUpdates` (through
+    /// the class, so hooks see it), runs the closure, and closes with another method (UIKit's
+    /// private `endUpdatesWithContext:`, counted here), never the public `endUpdates`.
+    static func counting(_ counter: CallCounter, batchesLikeUIKit: Bool = false) -> UITableView.Type {
         let tableClass = allocate(superclass: UITableView.self, prefix: "TLCCountingTable")
         func add(_ selector: Selector, _ block: Any) {
             let types = class_getInstanceMethod(UITableView.self, selector).flatMap(method_getTypeEncoding)
             // imp_implementationWithBlock's block receives self first, and no _cmd.
             class_addMethod(tableClass, selector, imp_implementationWithBlock(block), types)
         }
-        for selector in [TrackedSelectors.reloadData, TrackedSelectors.beginUpdates, TrackedSelectors.endUpdates] {
+        for selector in [TrackedSelectors.reloadData, TrackedSelectors.beginUpdates, TrackedSelectors.endUpdates,
+                         TrackedSelectors.reloadSectionIndexTitles] {
             let block: @convention(block) (UITableView) -> Void = { _ in counter.record(selector) }
             add(selector, block)
         }
@@ -86,6 +95,14 @@ enum RuntimeTableClass {
             }
             add(selector, block)
         }
+        let setEditingAnimated: @convention(block) (UITableView, Bool, Bool) -> Void = { _, _, _ in
+            counter.record(TrackedSelectors.setEditingAnimated)
+        }
+        add(TrackedSelectors.setEditingAnimated, setEditingAnimated)
+        let setEditing: @convention(block) (UITableView, Bool) -> Void = { _, _ in
+            counter.record(TrackedSelectors.setEditing)
+        }
+        add(TrackedSelectors.setEditing, setEditing)
         let moveSection: @convention(block) (UITableView, Int, Int) -> Void = { _, _, _ in
             counter.record(TrackedSelectors.moveSection)
         }
@@ -107,9 +124,11 @@ enum RuntimeTableClass {
             add(TrackedSelectors.reconfigureRows, reconfigure)
         }
         let batch: @convention(block) (UITableView, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?) -> Void = {
-            _, updates, _ in
+            table, updates, _ in
             counter.record(TrackedSelectors.performBatchUpdates)
+            if batchesLikeUIKit { MessageSend.plain(table, TrackedSelectors.beginUpdates) }
             updates?()
+            if batchesLikeUIKit { counter.record(TrackedSelectors.privateEndUpdates) }
         }
         add(TrackedSelectors.performBatchUpdates, batch)
         objc_registerClassPair(tableClass)

@@ -71,6 +71,23 @@ final class SelfSizingParityTests: XCTestCase {
         XCTAssertTrue(template.isEditing, "the template was measured in the table's editing state")
     }
 
+    /// Issue 17, item 10: rows whose delegate gives them no editing control and no
+    /// indentation are as wide as outside editing mode; measuring them with the template's
+    /// default delete control made them too tall.
+    @MainActor
+    func testEditingRowsWithoutAControlMatchUIKitWhenAskedByIndexPath() {
+        let fixture = ParityTable(Options(isEditing: true, evenRowsHaveNoEditingControl: true))
+        let scale = fixture.table.traitCollection.displayScale
+        let rows = fixture.sizedRows
+        let withControl = rows.filter { fixture.hasNoEditingControl($0) }
+            .filter { abs(fixture.templateHeight(at: $0) - fixture.uikitHeight(at: $0)) > 0.5 / scale }
+        XCTAssertFalse(withControl.isEmpty, "precondition: some control-less row is shorter than with a control")
+        for indexPath in rows {
+            XCTAssertEqual(fixture.templateHeightByIndexPath(at: indexPath), fixture.uikitHeight(at: indexPath),
+                           accuracy: 0.5 / scale, "row \(indexPath.row)")
+        }
+    }
+
     @MainActor
     func testGroupedTablesMatchUIKit() {
         ParityTable(Options(style: .grouped, sections: 2)).assertParity("grouped, edges")

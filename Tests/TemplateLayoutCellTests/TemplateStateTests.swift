@@ -182,6 +182,9 @@ final class TemplateStateTests: XCTestCase {
         defer { TableGeometryReader.indexClassName = "UITableViewIndex" }
         table.reloadData() // forgets the index view found so far
         fixture.layOut()
+        // The first request after the reload is pending; the next main-queue turn settles it.
+        _ = table.layoutState.refreshGeometry(of: table)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
 
         let geometry = table.layoutState.refreshGeometry(of: table)
         XCTAssertEqual(geometry.displayedContentWidth, displayed)
@@ -192,6 +195,68 @@ final class TemplateStateTests: XCTestCase {
         _ = table.layoutState.refreshGeometry(of: table)
         XCTAssertEqual(recorder.lines.filter { $0.contains("section index view") }.count, 1, "and not again")
         #endif
+    }
+
+    // MARK: Issue 17, item 11: the configuration-update pass
+
+    /// A cell whose configuration update sets its content is laid out for it at the width it
+    /// is measured at, not a dequeued cell's 320 points: at a stale size a cell with a rigid
+    /// vertical chain breaks a constraint, and the pass lays it out for nothing.
+    @MainActor
+    func testAConfigurationUpdateLayoutRunsAtTheMeasuringWidth() throws {
+        let fixture = TableFixture(sections: [["a"]], width: 390)
+        fixture.table.register(WidthRecordingCell.self, forCellReuseIdentifier: "recording")
+        fixture.hostInWindow()
+        let table = fixture.table
+        _ = table.fd_height(identifier: "recording") { (cell: WidthRecordingCell) in
+            cell.configurationUpdateHandler = { cell, _ in (cell as? WidthRecordingCell)?.label.text = "Set in the handler." }
+        }
+        let template = try XCTUnwrap(table.layoutState.templateCell(withIdentifier: "recording", in: table) as? WidthRecordingCell)
+        let width = table.layoutState.refreshGeometry(of: table).cellWidth
+        XCTAssertEqual(width, 390, "precondition: no safe area, no index")
+        XCTAssertFalse(template.layoutWidths.isEmpty, "precondition: the pass laid the cell out")
+        XCTAssertEqual(Set(template.layoutWidths), [width], "every layout at the measuring width")
+    }
+
+    /// Cells without a configuration update of their own skip the pass, as FD's sequence did.
+    @MainActor
+    func testOnlyCellsWithTheirOwnConfigurationUpdateGetThePass() {
+        XCTAssertFalse(TemplatePreparation.hasOwnConfigurationUpdate(LabelCell(style: .default, reuseIdentifier: nil)))
+        let handled = LabelCell(style: .default, reuseIdentifier: nil)
+        handled.configurationUpdateHandler = { _, _ in }
+        XCTAssertTrue(TemplatePreparation.hasOwnConfigurationUpdate(handled))
+        XCTAssertTrue(TemplatePreparation.hasOwnConfigurationUpdate(WidthRecordingCell(style: .default, reuseIdentifier: nil)))
+    }
+}
+
+/// A label cell that records the width of every layout pass, and overrides
+/// `updateConfiguration(using:)` (calling `super`).
+private final class WidthRecordingCell: UITableViewCell {
+    let label = UILabel()
+    private(set) var layoutWidths: [CGFloat] = []
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func layoutSubviews() {
+        layoutWidths.append(bounds.width)
+        super.layoutSubviews()
+    }
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
     }
 }
 #endif

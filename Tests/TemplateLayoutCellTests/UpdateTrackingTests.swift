@@ -13,8 +13,10 @@ final class UpdateTrackingTests: XCTestCase {
     /// A table of a new counting class, with the tracking installed on that class, and
     /// sentinel heights 1000, 1001, 1002 cached for rows 0 to 2.
     @MainActor
-    private func countingTable(_ counter: CallCounter, installing: Bool = true) -> (UITableView.Type, UITableView) {
-        let tableClass = RuntimeTableClass.counting(counter)
+    private func countingTable(
+        _ counter: CallCounter, installing: Bool = true, batchesLikeUIKit: Bool = false
+    ) -> (UITableView.Type, UITableView) {
+        let tableClass = RuntimeTableClass.counting(counter, batchesLikeUIKit: batchesLikeUIKit)
         if installing { UpdateTracking.install(on: tableClass) }
         let table = RuntimeTableClass.table(of: tableClass)
         for row in 0..<3 {
@@ -129,6 +131,10 @@ final class UpdateTrackingTests: XCTestCase {
         table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)
         table.moveRow(at: first, to: IndexPath(row: 1, section: 0))
         table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        table.reloadSectionIndexTitles()
+        table.setEditing(true, animated: false)
+        table.isEditing = false
         var ranUpdates = false
         table.performBatchUpdates({
             ranUpdates = true
@@ -143,8 +149,70 @@ final class UpdateTrackingTests: XCTestCase {
         }
         // Section 1 came, went to the top and was deleted, leaving 1000, 1001, 1002; row 2
         // was reloaded (forgotten), row 0 moved below row 1, the new row 1 (1000) deleted,
-        // and a row inserted at the top.
+        // the new row 1 (no height) reconfigured, and a row inserted at the top.
         XCTAssertEqual(heights(table, rows: 3), [-1, 1001, -1])
+    }
+
+    // MARK: Issue 17, item C: a swipe is not editing mode
+
+    /// While a row is swiped open `isEditing` is true (UIKitCore 26.1 sets it through a
+    /// private method; only the swiped row gets a control). Measuring every row with a
+    /// delete control made them too tall. Editing mode is what the app set, through the
+    /// public setters.
+    @MainActor
+    func testASwipeThatMakesIsEditingTrueIsNotTheEditingContext() {
+        let counter = CallCounter()
+        let (tableClass, table) = countingTable(counter)
+        // Stands in for UIKit's swipe: isEditing answers true, and no public setter ran.
+        let swiping: @convention(block) (UITableView) -> Bool = { _ in true }
+        class_addMethod(tableClass, #selector(getter: UITableView.isEditing), imp_implementationWithBlock(swiping), "B@:")
+        XCTAssertTrue(table.isEditing, "precondition: the table reports editing")
+        XCTAssertFalse(table.layoutState.refreshGeometry(of: table).isEditing, "a swipe: not the editing context")
+
+        table.setEditing(true, animated: false)
+        XCTAssertTrue(table.layoutState.refreshGeometry(of: table).isEditing, "the app's editing mode")
+        table.isEditing = false
+        XCTAssertFalse(table.layoutState.refreshGeometry(of: table).isEditing, "the app left editing mode")
+    }
+
+    // MARK: Issue 17, item A: performBatchUpdates closes privately
+
+    /// UIKit's `performBatchUpdates` sends the public `beginUpdates`, runs the closure and
+    /// closes with the private `endUpdatesWithContext:`. Counting the public pair left the
+    /// cache inside a batch for good: the next insert was recorded and never applied, so
+    /// every row below it kept the height of the row above (FD #366's class of bug).
+    @MainActor
+    func testAPerformBatchUpdatesThatClosesPrivatelyLeavesTheCacheFollowingLaterUpdates() {
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter, batchesLikeUIKit: true)
+        table.performBatchUpdates({ table.insertRows(at: [first], with: .none) })
+        XCTAssertEqual(counter.count(TrackedSelectors.beginUpdates), 1, "UIKit's own beginUpdates reached the base")
+        XCTAssertEqual(counter.count(TrackedSelectors.privateEndUpdates), 1)
+        XCTAssertEqual(counter.count(TrackedSelectors.endUpdates), 0, "the public endUpdates never came")
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, 1001, 1002], "the batch was applied")
+        XCTAssertFalse(table.layoutState.heights.indexPaths.hasOpenBatch, "no batch left open")
+
+        table.insertRows(at: [first], with: .none)
+        XCTAssertEqual(heights(table, rows: 5), [-1, -1, 1000, 1001, 1002], "the next insert was applied, not recorded")
+
+        table.beginUpdates()
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+        table.endUpdates()
+        XCTAssertEqual(heights(table, rows: 4), [-1, -1, 1001, 1002], "the app's own pair is still one batch")
+    }
+
+    /// Nested `performBatchUpdates`, UIKit-style, apply once, when the outer closure returns.
+    @MainActor
+    func testNestedPerformBatchUpdatesClosingPrivatelyApplyOnceAtTheOuterClosuresReturn() {
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter, batchesLikeUIKit: true)
+        table.performBatchUpdates({
+            table.insertRows(at: [first], with: .none)
+            table.performBatchUpdates({ table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none) })
+            XCTAssertEqual(self.heights(table, rows: 3), [1000, 1001, 1002], "nothing applied inside")
+        })
+        XCTAssertEqual(heights(table, rows: 3), [-1, 1000, 1001])
+        XCTAssertFalse(table.layoutState.heights.indexPaths.hasOpenBatch)
     }
 
     /// An app that calls `reloadData` or an update off the main thread (a bug UIKit only

@@ -4,33 +4,16 @@ import UIKit
 /// Reads a ``TableGeometry`` off a table.
 ///
 /// Everything is read on every request, so a width, margin, text-size, Bold Text, editing or
-/// section index change is never missed. The section index view is found by a walk of the table's
-/// subviews and then kept (weakly), so its current width is one property read; the walk
-/// is repeated only while the data source has index titles and no index view is known
-/// (before UIKit's first layout adds it, or after a reload replaced it).
-///
-/// When the table has index titles, enough rows for UIKit to show them, displayed cells, and
-/// still no index view (its private class renamed in a new iOS), the width of a displayed
-/// cell's content stands in (``TableGeometry/displayedContentWidth``) and
-/// ``indexViewIsMissing`` is set, for a debug report.
+/// section index change is never missed. What the section index means for the request is
+/// the engine's ``SectionIndexTracker``'s decision; this finds the index view (by a walk of
+/// the table's subviews, then kept weakly, so its current width is one property read) and
+/// turns the decision into widths.
 @MainActor
 struct TableGeometryReader {
     private weak var indexView: UIView?
-    /// Whether the last read found index titles but no index view where one should be.
-    private(set) var indexViewIsMissing = false
-    /// The displayed content width standing in for a missing index view, and the table
-    /// width it was read at; kept until the width changes or the table reloads, so a
-    /// missing index costs the walk once, not on every height request.
-    private var missingIndexFallback: (tableWidth: CGFloat, contentWidth: CGFloat?)?
-    /// The table width at which the data source last had no index titles: the app's
-    /// `sectionIndexTitles(for:)` may be costly (a collation over the whole model), so it is
-    /// not asked again on every height request, only after a reload, a width change or a
-    /// new data source.
-    private var noIndexTitlesAt: (width: CGFloat, dataSource: ObjectIdentifier?)?
 
-    /// The table's geometry now.
-    mutating func geometry(of table: UITableView) -> TableGeometry {
-        let index = sectionIndex(of: table)
+    /// The table's geometry now, with the section index as `index` says.
+    func geometry(of table: UITableView, index: SectionIndexTracker.Reading, isEditing: Bool) -> TableGeometry {
         let style = Self.style(of: table)
         // Only inset-grouped sections are inset by the margins; other styles skip the read.
         var margins = style == .insetGrouped ? table.layoutMargins : .zero
@@ -40,7 +23,7 @@ struct TableGeometryReader {
             swap(&margins.left, &margins.right)
             swap(&safeArea.left, &safeArea.right)
         }
-        return TableGeometry(
+        var geometry = TableGeometry(
             tableWidth: table.bounds.width,
             style: style,
             layoutMarginLeft: margins.left,
@@ -48,25 +31,23 @@ struct TableGeometryReader {
             safeAreaLeft: safeArea.left,
             safeAreaRight: safeArea.right,
             insetsContentViewsToSafeArea: table.insetsContentViewsToSafeArea,
-            sectionIndexWidth: index.width,
-            displayedContentWidth: index.displayedContentWidth,
             displayScale: Self.displayScale(of: table),
             contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: table.traitCollection.preferredContentSizeCategory.rawValue),
-            isEditing: table.isEditing,
+            isEditing: isEditing,
             legibilityWeight: Self.legibilityWeight(of: table))
+        switch index {
+        case .none: break
+        case .view(let width): geometry.sectionIndexWidth = width
+        case .pending: geometry.sectionIndexIsPending = true
+        case .missing(let displayedContentWidth): geometry.displayedContentWidth = displayedContentWidth
+        }
+        return geometry
     }
 
     /// Bold Text: the trait collection's `legibilityWeight` is `.bold` while the user has it
     /// on (UITraitCollection.h, iOS 13); `.unspecified` (no trait yet) is drawn regular.
     static func legibilityWeight(of view: UIView) -> LayoutContext.LegibilityWeight {
         view.traitCollection.legibilityWeight == .bold ? .bold : .regular
-    }
-
-    /// Forgets the index view found: a reload may have replaced it.
-    mutating func invalidateSectionIndex() {
-        indexView = nil
-        missingIndexFallback = nil
-        noIndexTitlesAt = nil
     }
 
     private static func style(of table: UITableView) -> TableStyle {
@@ -93,56 +74,57 @@ struct TableGeometryReader {
         return UIScreen.main.scale
     }
 
-    /// The width of the table's section index view, 0 without one; and, when the index
-    /// view should be there and is not found, a displayed cell's content width. UIKit has no
-    /// public API for the index; its view's class has been `UITableViewIndex` since iOS 3,
-    /// as FD relied on.
-    private mutating func sectionIndex(of table: UITableView) -> (width: CGFloat, displayedContentWidth: CGFloat?) {
-        indexViewIsMissing = false
+    /// The width of the table's section index view (0 while hidden), or `nil` when it has
+    /// none. UIKit has no public API for the index; its view's class has been
+    /// `UITableViewIndex` since iOS 3, as FD relied on. A reload may replace the view, so a
+    /// kept one counts only while it is still the table's.
+    mutating func indexViewWidth(of table: UITableView) -> CGFloat? {
         if let view = indexView, view.superview === table {
-            return (view.isHidden ? 0 : max(0, view.frame.width), nil)
+            return view.isHidden ? 0 : max(0, view.frame.width)
         }
         indexView = nil
-        if let fallback = missingIndexFallback, fallback.tableWidth == table.bounds.width {
-            indexViewIsMissing = true
-            return (0, fallback.contentWidth)
+        guard let indexClass = NSClassFromString(Self.indexClassName),
+              let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) else { return nil }
+        indexView = view
+        return view.isHidden ? 0 : max(0, view.frame.width)
+    }
+
+    /// Whether the table has enough rows for UIKit to show its index: from
+    /// `sectionIndexMinimumDisplayRowCount` rows on (UITableView.h).
+    static func hasRowsForIndex(_ table: UITableView) -> Bool {
+        let minimum = table.sectionIndexMinimumDisplayRowCount
+        var rows = 0
+        for section in 0..<table.numberOfSections {
+            rows += table.numberOfRows(inSection: section)
+            if rows >= minimum { return true }
         }
-        missingIndexFallback = nil
-        let asked = (width: table.bounds.width, dataSource: table.dataSource.map { ObjectIdentifier($0) })
-        if let last = noIndexTitlesAt, last.width == asked.width, last.dataSource == asked.dataSource { return (0, nil) }
-        // An optional data source method: nil when the app does not implement it.
-        guard table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false else {
-            noIndexTitlesAt = asked
-            return (0, nil)
+        return rows >= minimum
+    }
+
+    /// The cells the table displays, found among its subviews. Not `visibleCells`: inside a
+    /// height request UIKit may be creating cells, and then `visibleCells` logs a fault and
+    /// answers empty (apps built with a recent SDK); outside one it may force a layout pass.
+    /// Cells are the table's subviews, or (before iOS 11) its wrapper view's: both are looked
+    /// at, one level down, hidden ones (in the reuse pool) left out.
+    static func displayedCells(of table: UITableView) -> [UITableViewCell] {
+        var cells: [UITableViewCell] = []
+        for view in table.subviews {
+            if let cell = view as? UITableViewCell {
+                if !cell.isHidden { cells.append(cell) }
+            } else if !(view is UITableViewHeaderFooterView) {
+                cells += view.subviews.compactMap { ($0 as? UITableViewCell).flatMap { $0.isHidden ? nil : $0 } }
+            }
         }
-        noIndexTitlesAt = nil
-        if let indexClass = NSClassFromString(Self.indexClassName), let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) {
-            indexView = view
-            return (view.isHidden ? 0 : max(0, view.frame.width), nil)
-        }
-        // UIKit adds the index view in its own layout pass, which may not have run yet (no
-        // cells displayed): then this walks again on the next request. It shows the index
-        // only from `sectionIndexMinimumDisplayRowCount` rows on (UITableView.h).
-        guard Self.rowCount(of: table) >= table.sectionIndexMinimumDisplayRowCount else { return (0, nil) }
-        let cells = table.visibleCells
-        guard !cells.isEmpty else { return (0, nil) }
-        indexViewIsMissing = true
-        let contentWidth = Self.plainContentWidth(among: cells)
-        missingIndexFallback = (table.bounds.width, contentWidth)
-        return (0, contentWidth)
+        return cells
     }
 
     /// The content view width of a displayed cell with nothing beside its content (no
     /// accessory, no editing controls), whose width is then what a template is laid out at.
-    private static func plainContentWidth(among cells: [UITableViewCell]) -> CGFloat? {
+    static func plainContentWidth(among cells: [UITableViewCell]) -> CGFloat? {
         let plain = cells.first { cell in
             cell.accessoryType == .none && cell.accessoryView == nil && !cell.isEditing && cell.contentView.bounds.width > 0
         }
         return plain?.contentView.bounds.width
-    }
-
-    private static func rowCount(of table: UITableView) -> Int {
-        (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
     }
 
     /// The index view's class name; tests name a class that does not exist to see the

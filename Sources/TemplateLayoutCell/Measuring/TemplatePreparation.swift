@@ -49,12 +49,51 @@ enum TemplatePreparation {
     static let configurationUpdate = ConfigurationUpdate.layoutPass
 
     /// Before configuring a template cell: the table's traits, editing state and margins.
-    static func prepare(_ cell: UITableViewCell, for geometry: TableGeometry, in table: UITableView, state: TableLayoutState) {
+    ///
+    /// `indexPath`, when the request names one, lets the row's own editing settings count
+    /// (see ``editing(of:in:)``).
+    static func prepare(
+        _ cell: UITableViewCell, for geometry: TableGeometry, at indexPath: IndexPath?, in table: UITableView, state: TableLayoutState
+    ) {
         applyTraits(of: geometry, to: cell, state: state)
         // A displayed cell is put in the table's editing state by the table; delete and
         // reorder controls then narrow its content view.
-        if cell.isEditing != geometry.isEditing { cell.setEditing(geometry.isEditing, animated: false) }
+        let editing: RowEditing = geometry.isEditing ? indexPath.map { Self.editing(of: $0, in: table) } ?? .control(indents: true) : .none
+        cell.shouldIndentWhileEditing = editing.indents
+        if cell.isEditing != editing.isEditing { cell.setEditing(editing.isEditing, animated: false) }
         if marginSource == .displayedCell { copyMargins(to: cell, in: table) }
+    }
+
+    /// How a row is laid out in editing mode.
+    enum RowEditing: Equatable {
+        /// Not editing, or a row with no control, no indentation and no reorder control:
+        /// laid out as outside editing mode.
+        case none
+        /// An editing control (the cell's default, delete; insert is as wide), indented or not.
+        case control(indents: Bool)
+
+        var isEditing: Bool { self != .none }
+        var indents: Bool { self == .control(indents: true) }
+    }
+
+    /// The row's editing settings as the table's data source and delegate give them, with
+    /// UIKit's documented defaults: rows are editable (`tableView(_:canEditRowAt:)`), with a
+    /// delete control (`tableView(_:editingStyleForRowAt:)`), indented
+    /// (`tableView(_:shouldIndentWhileEditingRowAt:)`); movable when the data source
+    /// implements `tableView(_:moveRowAt:to:)`, unless `tableView(_:canMoveRowAt:)` says no.
+    /// A template can be given no editing style of its own (`editingStyle` is read-only), so
+    /// a row with style `.none` is either laid out unedited (no indentation, not movable) or
+    /// with the default control, whose width the indentation takes. Requests without an index
+    /// path (cached by key) assume the default control.
+    static func editing(of indexPath: IndexPath, in table: UITableView) -> RowEditing {
+        let dataSource = table.dataSource
+        let canEdit = dataSource?.tableView?(table, canEditRowAt: indexPath) ?? true
+        let style = canEdit ? table.delegate?.tableView?(table, editingStyleForRowAt: indexPath) ?? .delete : .none
+        let indents = table.delegate?.tableView?(table, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        let movable = dataSource?.responds(to: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))) == true
+            && dataSource?.tableView?(table, canMoveRowAt: indexPath) != false
+        if style == .none && !indents && !movable { return .none }
+        return .control(indents: indents)
     }
 
     /// Before configuring a template header or footer view: the table's traits.
@@ -72,7 +111,20 @@ enum TemplatePreparation {
     /// layout", UIView docs, iOS 26), and the configuration update may ask for a properties
     /// update (a handler calling `setNeedsUpdateProperties()`, a new content configuration
     /// applied to the content view): the properties update is the last step before layout.
-    static func runConfigurationUpdate(of cell: UITableViewCell) {
+    ///
+    /// Only a cell that has a configuration update of its own (a `configurationUpdateHandler`
+    /// or an `updateConfiguration(using:)` override) gets it; it is first given `width`, the
+    /// width it is measured at, so the layout pass does not run at a dequeued cell's stale
+    /// 320 by 44 points, where a cell with a rigid vertical chain of constraints breaks one
+    /// and logs "Unable to simultaneously satisfy constraints". Other cells skip the pass, as
+    /// FD's sequence did: nothing in it changes their height, and UIKit's own fitting runs
+    /// the cell's configuration update first (UIKitCore 26.1).
+    static func runConfigurationUpdate(of cell: UITableViewCell, width: CGFloat) {
+        guard hasOwnConfigurationUpdate(cell) else {
+            runPendingPropertiesUpdate(of: cell)
+            return
+        }
+        if width > 0, cell.bounds.width != width { cell.bounds.size.width = width }
         runConfigurationUpdate(of: cell, requestUpdate: cell.setNeedsUpdateConfiguration) {
             let state = cell.configurationState
             cell.updateConfiguration(using: state)
@@ -80,9 +132,27 @@ enum TemplatePreparation {
         }
     }
 
+    /// Whether `cell` sets content in a configuration update: a handler, or a class that
+    /// overrides `updateConfiguration(using:)` (its implementation is not `UITableViewCell`'s).
+    static func hasOwnConfigurationUpdate(_ cell: UITableViewCell) -> Bool {
+        if cell.configurationUpdateHandler != nil { return true }
+        let selector = #selector(UITableViewCell.updateConfiguration(using:))
+        return type(of: cell).instanceMethod(for: selector) != UITableViewCell.instanceMethod(for: selector)
+    }
+
     /// After configuring a template header or footer view: its configuration update, then its
-    /// pending properties update (iOS 26), in the order and for the reasons of the cell's.
-    static func runConfigurationUpdate(of view: UITableViewHeaderFooterView) {
+    /// pending properties update (iOS 26), in the order, on the conditions and for the reasons
+    /// of the cell's.
+    static func runConfigurationUpdate(of view: UITableViewHeaderFooterView, width: CGFloat) {
+        let selector = #selector(UITableViewHeaderFooterView.updateConfiguration(using:))
+        let hasOwn = view.configurationUpdateHandler != nil
+            || type(of: view).instanceMethod(for: selector) != UITableViewHeaderFooterView.instanceMethod(for: selector)
+        guard hasOwn else {
+            runPendingPropertiesUpdate(of: view)
+            return
+        }
+        // A dequeued header starts at zero size: laid out at its measuring width instead.
+        if width > 0, view.bounds.width != width { view.bounds.size.width = width }
         runConfigurationUpdate(of: view, requestUpdate: view.setNeedsUpdateConfiguration) {
             let state = view.configurationState
             view.updateConfiguration(using: state)
@@ -154,7 +224,9 @@ enum TemplatePreparation {
     /// its content view, to the template (``MarginSource/displayedCell``).
     private static func copyMargins(to template: UITableViewCell, in table: UITableView) {
         guard let identifier = template.reuseIdentifier,
-              let shown = table.visibleCells.first(where: { $0 !== template && $0.reuseIdentifier == identifier })
+              // Not visibleCells: a height request may come while UIKit creates cells (see
+              // TableGeometryReader.displayedCells).
+              let shown = TableGeometryReader.displayedCells(of: table).first(where: { $0 !== template && $0.reuseIdentifier == identifier })
         else { return }
         for (target, source) in [(template as UIView, shown as UIView), (template.contentView, shown.contentView)] {
             var margins = target.directionalLayoutMargins

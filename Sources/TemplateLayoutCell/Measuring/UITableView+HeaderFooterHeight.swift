@@ -67,7 +67,7 @@ extension UITableView {
                 view.prepareForReuse()
                 TemplatePreparation.prepare(view, for: geometry, state: state)
                 configure(view)
-                TemplatePreparation.runConfigurationUpdate(of: view)
+                TemplatePreparation.runConfigurationUpdate(of: view, width: geometry.headerFooterWidth)
                 return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
             }
         }

@@ -116,23 +116,31 @@ extension UITableView {
             // All of it observed when the app opted in: iOS 26 cells read their model in
             // configuration updates, updateProperties() and layoutSubviews(), not only here.
             state.trackingObservedReads(for: key) {
-                measureTemplate(cell, geometry: geometry, state: state) { configure(cell) }
+                measureTemplate(cell, geometry: geometry, state: state, indexPath: key.rowIndexPath) { configure(cell) }
             }
         }
     }
 
     /// The one sequence every cell template is measured by (rows and skeleton placeholders):
     /// reset; the table's text size and editing state before the app's configuration reads
-    /// them; the configuration and properties updates after it, as a displayed cell gets
-    /// them; then the fitting.
+    /// them (the row's own editing settings when `indexPath` names it); the configuration
+    /// and properties updates after it, as a displayed cell gets them; then the fitting.
     func measureTemplate(
-        _ cell: UITableViewCell, geometry: TableGeometry, state: TableLayoutState, configure: () -> Void
+        _ cell: UITableViewCell, geometry: TableGeometry, state: TableLayoutState, indexPath: IndexPath? = nil,
+        configure: () -> Void
     ) -> CGFloat {
         cell.prepareForReuse()
-        TemplatePreparation.prepare(cell, for: geometry, in: self, state: state)
+        TemplatePreparation.prepare(cell, for: geometry, at: indexPath, in: self, state: state)
         configure()
-        TemplatePreparation.runConfigurationUpdate(of: cell)
+        TemplatePreparation.runConfigurationUpdate(of: cell, width: geometry.cellWidth)
         return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+    }
+}
+extension HeightCacheKey {
+    /// The row a request names, when it is cached by index path.
+    var rowIndexPath: IndexPath? {
+        if case .indexPath(let indexPath) = self { return indexPath }
+        return nil
     }
 }
 #endif

@@ -81,33 +81,7 @@ extension UITableView {
                 "Cache by key (fd_height(identifier:cacheBy: item.id)) to follow rows across updates")
         }
         guard changes.asksForHeights else { return }
-        // While a skeleton shows, its rows are not the app's, and an update would hide it;
-        // hiding it reloads the table, which asks for the heights then.
-        if state.skeleton != nil || state.skeletonGate.isHolding {
-            state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; a skeleton shows, heights are asked when it hides")
-            return
-        }
-        // An empty batch checks the data source's counts against the table's and raises an
-        // exception when they differ; they differ when the app changed its model in this turn
-        // and tells the table later, which asks for heights anyway.
-        guard dataSourceCountsMatchRows() else {
-            state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; the data source's counts differ from the table's, heights are asked at its update")
-            return
-        }
-        state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; asking for heights again")
-        // An empty batch makes UIKit ask the delegate for row heights again and animate rows to
-        // them without reloading cells ("use this method followed by endUpdates to animate the
-        // change in the row heights without reloading the cell", beginUpdates docs).
-        performBatchUpdates(nil, completion: nil)
-    }
-
-    /// Whether the data source's section and row counts are those the table has.
-    private func dataSourceCountsMatchRows() -> Bool {
-        guard let dataSource else { return false }
-        // UIKit counts one section when the data source does not say (the method is optional).
-        let sections = dataSource.numberOfSections?(in: self) ?? 1
-        guard sections == numberOfSections else { return false }
-        return (0..<sections).allSatisfy { dataSource.tableView(self, numberOfRowsInSection: $0) == numberOfRows(inSection: $0) }
+        askForHeightsAgain(because: "observed changes: \(changes.forgotten.count) height(s) forgotten")
     }
 }
 

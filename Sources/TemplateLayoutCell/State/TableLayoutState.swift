@@ -36,16 +36,26 @@ final class TableLayoutState {
     /// drops them.
     private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
     private var geometryReader = TableGeometryReader()
+    /// When the data source's index titles are asked, and what the index means for a request.
+    private var sectionIndex = SectionIndexTracker()
+    private var sectionIndexSettlingIsScheduled = false
+    /// Whether the app put the table in editing mode (see ``isInEditMode(_:)``).
+    private var appSetEditing: Bool
     /// Whether the window is being resized, and the end of a resize.
     let resizeWatch = SceneResizeWatch()
     private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
+    /// Whether the index-path cache is to be told that the main queue turned.
+    private var turnEndIsScheduled = false
     private var reportedOnce: Set<String> = []
 
     /// The FD-compatible wrappers, made once so that identity holds across calls.
     private(set) lazy var indexPathHeightCache = FDIndexPathHeightCache(cache: heights.indexPaths)
     private(set) lazy var keyedHeightCache = FDKeyedHeightCache(heights: heights)
 
-    init() {
+    /// Creates the state of `table`. Its editing mode is taken as the app's: a swipe in
+    /// progress before the package's first call is not told apart.
+    init(table: UITableView) {
+        appSetEditing = table.isEditing
         UpdateTracking.installIfNeeded()
     }
 
@@ -55,21 +65,26 @@ final class TableLayoutState {
     /// and weight, and editing state, switches the caches to the matching layout context,
     /// tells them whether the window is being resized, and returns the geometry.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
-        // Read through a copy: the reader calls the app's `sectionIndexTitles(for:)`, which
-        // may ask for a height and come back here. A mutating call on the stored reader would
-        // hold exclusive access to it across that call, and Swift traps a nested access to
-        // a class's stored property at run time (exclusivity enforcement, release builds too).
+        askSectionIndexTitlesIfNeeded(of: table)
+        // Through a copy, and rows counted before the tracker's mutating call: counting rows
+        // can reach the app's data source, which may ask for a height and come back here, and
+        // Swift traps a nested access to a class's stored property (exclusivity enforcement,
+        // release builds too).
         var reader = geometryReader
-        let geometry = reader.geometry(of: table)
+        let indexViewWidth = sectionIndex.looksForIndexView ? reader.indexViewWidth(of: table) : nil
+        let hasRowsForIndex = sectionIndex.looksForIndexView && indexViewWidth == nil && TableGeometryReader.hasRowsForIndex(table)
         geometryReader = reader
+        let index = sectionIndex.reading(indexViewWidth: indexViewWidth, hasRowsForIndex: hasRowsForIndex)
+        if sectionIndex.needsSettling { settleSectionIndexOnNextTurn(of: table) }
         #if DEBUG
-        if geometryReader.indexViewIsMissing {
+        if case .missing = index {
             reportOnce(
                 "section index view",
                 "this table has section index titles but no section index view (UIKit's private UITableViewIndex) was " +
                 "found; cells are measured at the content width of a displayed cell instead. Please report the iOS version")
         }
         #endif
+        let geometry = reader.geometry(of: table, index: index, isEditing: isInEditMode(table))
         let resizing = resizeWatch.isResizing(table)
         heights.switchContext(to: geometry.layoutContext)
         // After the switch: the context a resize ends in is the one whose heights are recorded.
@@ -78,6 +93,49 @@ final class TableLayoutState {
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
         dropTemplatesIfTextChanged(to: (geometry.contentSizeCategory, geometry.legibilityWeight))
         return geometry
+    }
+
+    /// Asks the data source's index titles once per reload, as UIKit does. The tracker is
+    /// marked first, so that a `sectionIndexTitles(for:)` that asks for a height gets a
+    /// pending answer instead of asking again, without end.
+    private func askSectionIndexTitlesIfNeeded(of table: UITableView) {
+        guard sectionIndex.shouldAskTitles else { return }
+        sectionIndex.willAskTitles()
+        // An optional data source method: nil when the app does not implement it.
+        let titles = table.dataSource?.sectionIndexTitles?(for: table)
+        sectionIndex.didAskTitles(hasTitles: titles?.isEmpty == false)
+    }
+
+    /// After a pending answer (the index titles are there, the index view not yet), looks
+    /// again once the main queue turns, outside any height request, and has the table ask
+    /// for its heights again once the width is known.
+    private func settleSectionIndexOnNextTurn(of table: UITableView) {
+        guard !sectionIndexSettlingIsScheduled else { return }
+        sectionIndexSettlingIsScheduled = true
+        let reference = WeakTable(table)
+        // UIKit adds the index view inside the reload that asked the heights (after its
+        // content size), so by the next turn it is there, or never will be.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, let table = reference.table else { return }
+                self.sectionIndexSettlingIsScheduled = false
+                guard self.sectionIndex.needsSettling else { return }
+                let found = self.geometryReader.indexViewWidth(of: table) != nil
+                let cells = found ? [] : TableGeometryReader.displayedCells(of: table)
+                let settled = self.sectionIndex.settle(
+                    indexViewFound: found, displayedCells: !cells.isEmpty,
+                    displayedContentWidth: TableGeometryReader.plainContentWidth(among: cells))
+                if settled { table.askForHeightsAgain(because: "the section index is laid out", animated: false) }
+            }
+        }
+    }
+
+    /// The table's editing mode as the app set it: `isEditing`, unless only a swiped row is
+    /// editing. A swipe makes `isEditing` true without the public `setEditing(_:animated:)`
+    /// (UIKitCore 26.1), and only the swiped row gets a control; measuring every row with
+    /// one would make them too tall.
+    private func isInEditMode(_ table: UITableView) -> Bool {
+        table.isEditing && appSetEditing
     }
 
     /// Below iOS 17 a view's traits cannot be overridden, and a template outside any window
@@ -99,9 +157,21 @@ final class TableLayoutState {
 
     /// Called on `reloadData`: the section index may have come or gone.
     func tableDidReload() {
-        geometryReader.invalidateSectionIndex()
+        sectionIndex.titlesMayHaveChanged()
         precacheDriver?.tableDidChange()
         observedHeights?.indexPathsMayHaveMoved()
+    }
+
+    /// Called on `reloadSectionIndexTitles()`: UIKit asks the titles again, and may add or
+    /// remove its index view.
+    func sectionIndexTitlesDidReload() {
+        sectionIndex.titlesMayHaveChanged()
+    }
+
+    /// Called on the public `setEditing(_:animated:)` and `isEditing`'s setter: the app's
+    /// editing mode, which a swipe does not change.
+    func appDidSetEditing(_ editing: Bool) {
+        appSetEditing = editing
     }
 
     /// Called on every row or section update: planned rows may be other rows now.
@@ -111,6 +181,22 @@ final class TableLayoutState {
     }
 
     // MARK: Index-path caching
+
+    /// Tells the index-path cache, once, on the main queue's next turn, that no update call
+    /// of this turn is still running (see `UpdateCallAccounting`).
+    func reportTurnEndToIndexPathCache() {
+        guard !turnEndIsScheduled else { return }
+        turnEndIsScheduled = true
+        // The main queue runs this block after the current run-loop turn's work: UIKit's
+        // update methods are synchronous, so none of them spans it.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.turnEndIsScheduled = false
+                self.heights.indexPaths.track(.turnEnded)
+            }
+        }
+    }
 
     /// Whether heights may be cached by index path for this table right now (with the
     /// update tracking the index-path cache depends on installed, as it is once any state
@@ -183,7 +269,7 @@ extension UITableView {
     /// This table's state, created on first use.
     var layoutState: TableLayoutState {
         if let state = existingLayoutState { return state }
-        let state = TableLayoutState()
+        let state = TableLayoutState(table: self)
         objc_setAssociatedObject(self, AssociationKeys.tableState, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return state
     }

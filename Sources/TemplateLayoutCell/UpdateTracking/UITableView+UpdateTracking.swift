@@ -14,15 +14,13 @@ extension UITableView {
         if !state.keepsIndexPathHeightsOnReload { state.heights.indexPaths.reloadData() }
     }
 
-    /// `beginUpdates`: opens a batch.
-    func trackBeginUpdates() {
-        existingLayoutState?.heights.indexPaths.beginUpdates()
-    }
-
-    /// `endUpdates`: closes the batch; UIKit's endUpdates, called next, asks the heights of
-    /// the rows it animates.
-    func trackEndUpdates() {
-        existingLayoutState?.heights.indexPaths.endUpdates()
+    /// A call that opens or closes batches: the public `beginUpdates`/`endUpdates`, and
+    /// the entry, closure and return of `performBatchUpdates`. Which of them are UIKit's own
+    /// is the engine's rule (`UpdateCallAccounting`). A call still open when the main queue
+    /// turns was cut short (an exception) or closed privately; the cache is then told once.
+    func trackUpdateCall(_ call: UpdateCall) {
+        guard let state = existingLayoutState, state.heights.indexPaths.track(call) else { return }
+        state.reportTurnEndToIndexPathCache()
     }
 
     /// One row or section update of this table.

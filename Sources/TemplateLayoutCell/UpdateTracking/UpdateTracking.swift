@@ -58,8 +58,11 @@ enum UpdateTracking {
     /// implementation of the moment, so the superclass is left as it was.
     nonisolated static func install(on tableClass: UITableView.Type) {
         plain(tableClass, #selector(UITableView.reloadData), skeletonCall: nil) { $0.trackReloadData() }
-        plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates) { $0.trackBeginUpdates() }
-        plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates) { $0.trackEndUpdates() }
+        plain(tableClass, #selector(UITableView.reloadSectionIndexTitles), skeletonCall: nil) {
+            $0.existingLayoutState?.sectionIndexTitlesDidReload()
+        }
+        plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates) { $0.trackUpdateCall(.beginUpdates) }
+        plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates) { $0.trackUpdateCall(.endUpdates) }
         sections(tableClass, #selector(UITableView.insertSections(_:with:))) { $0.insertSections($1) }
         sections(tableClass, #selector(UITableView.deleteSections(_:with:))) { $0.deleteSections($1) }
         sections(tableClass, #selector(UITableView.reloadSections(_:with:))) { $0.reloadSections($1) }
@@ -70,6 +73,7 @@ enum UpdateTracking {
         reconfigureRows(tableClass)
         moveRow(tableClass)
         batchUpdates(tableClass)
+        editing(tableClass)
     }
 
     // MARK: The blocks, one shape of arguments each
@@ -81,6 +85,8 @@ enum UpdateTracking {
     private typealias RowsIMP = @convention(c) (UITableView, Selector, NSArray?, UITableView.RowAnimation) -> Void
     private typealias MoveRowIMP = @convention(c) (UITableView, Selector, NSIndexPath?, NSIndexPath?) -> Void
     private typealias ReconfigureIMP = @convention(c) (UITableView, Selector, NSArray?) -> Void
+    private typealias SetEditingAnimatedIMP = @convention(c) (UITableView, Selector, Bool, Bool) -> Void
+    private typealias SetEditingIMP = @convention(c) (UITableView, Selector, Bool) -> Void
     private typealias Updates = @convention(block) () -> Void
     private typealias Completion = @convention(block) (Bool) -> Void
     private typealias BatchIMP = @convention(c) (UITableView, Selector, Updates?, Completion?) -> Void
@@ -223,31 +229,59 @@ enum UpdateTracking {
         let selector = #selector(UITableView.performBatchUpdates(_:completion:))
         hook(tableClass, selector) { original in
             let block: @convention(block) (UITableView, Updates?, Completion?) -> Void = { table, updates, completion in
-                var body = updates
                 // Read only on this, the main, thread, synchronously: not sent anywhere.
                 nonisolated(unsafe) let call = SkeletonUpdateCall.performBatchUpdates(updates, completion: completion)
                 if Thread.isMainThread, MainActor.assumeIsolated({ table.skeletonWillUpdate(call) }) {
                     return // The skeleton ran the updates, hid and reloaded; UIKit's method must not run.
                 }
-                if Thread.isMainThread, let state = MainActor.assumeIsolated({ table.existingLayoutState }) {
-                    // The batch is closed inside the updates closure, before UIKit resolves it
-                    // and asks for heights; if UIKit brackets the closure with begin/endUpdates
-                    // itself, the nesting makes that harmless. UIKit runs the closure
-                    // synchronously, on the calling thread.
-                    body = {
-                        let onMain = Thread.isMainThread
-                        if onMain { MainActor.assumeIsolated { state.heights.indexPaths.beginUpdates() } }
-                        updates?()
-                        if onMain { MainActor.assumeIsolated { state.heights.indexPaths.endUpdates() } }
-                    }
-                } else if !Thread.isMainThread {
+                guard let imp = original.implementation else { return }
+                let uikit = unsafeBitCast(imp, to: BatchIMP.self)
+                guard Thread.isMainThread else {
                     offMainThread.report(selector)
                     forgetIndexPathHeightsOnMainThread(of: table)
+                    uikit(table, selector, updates, completion)
+                    return
                 }
-                guard let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: BatchIMP.self)(table, selector, body, completion)
+                guard MainActor.assumeIsolated({ table.existingLayoutState }) != nil else {
+                    uikit(table, selector, updates, completion)
+                    return
+                }
+                // UIKit (18.2, 26.1) sends the public beginUpdates, runs the closure
+                // synchronously on this thread, and closes privately, never with the public
+                // endUpdates: the engine's accounting takes the closure as the batch and
+                // applies it when the closure returns, before UIKit resolves it and asks
+                // for heights (shared/reviews/2026-11-23-uikit-behaviour.md, Q1).
+                MainActor.assumeIsolated { table.trackUpdateCall(.batchCallEntered) }
+                let body: Updates = {
+                    let onMain = Thread.isMainThread
+                    if onMain { MainActor.assumeIsolated { table.trackUpdateCall(.batchBodyStarted) } }
+                    updates?()
+                    if onMain { MainActor.assumeIsolated { table.trackUpdateCall(.batchBodyEnded) } }
+                }
+                uikit(table, selector, body, completion)
+                MainActor.assumeIsolated { table.trackUpdateCall(.batchCallLeft) }
             }
             return block
+        }
+    }
+
+    /// The public `setEditing(_:animated:)` and `isEditing`'s setter: what the app asked for.
+    /// A swipe turns `isEditing` on through a private method (UIKitCore 26.1), not these.
+    private nonisolated static func editing(_ tableClass: AnyClass) {
+        for selector in [#selector(UITableView.setEditing(_:animated:)), NSSelectorFromString("setEditing:")] {
+            hook(tableClass, selector) { original in
+                let animatedBlock: @convention(block) (UITableView, Bool, Bool) -> Void = { table, editing, animated in
+                    if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
+                    guard let imp = original.implementation else { return }
+                    unsafeBitCast(imp, to: SetEditingAnimatedIMP.self)(table, selector, editing, animated)
+                }
+                let plainBlock: @convention(block) (UITableView, Bool) -> Void = { table, editing in
+                    if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
+                    guard let imp = original.implementation else { return }
+                    unsafeBitCast(imp, to: SetEditingIMP.self)(table, selector, editing)
+                }
+                return selector == #selector(UITableView.setEditing(_:animated:)) ? animatedBlock as Any : plainBlock as Any
+            }
         }
     }
 
@@ -318,14 +352,6 @@ final class OriginalImplementation: @unchecked Sendable {
         // class_getMethodImplementation searches the superclass's chain as a message send would.
         return superclass.flatMap { class_getMethodImplementation($0, selector) }
     }
-}
-
-/// A table held weakly across threads; read only on the main thread.
-private final class WeakTable: @unchecked Sendable {
-    // Sendable because the one field is written once, in init, and read on the main thread.
-    nonisolated(unsafe) weak var table: UITableView?
-
-    init(_ table: UITableView) { self.table = table }
 }
 
 /// Says once per process, in debug builds, that one of UIKit's update methods ran off the

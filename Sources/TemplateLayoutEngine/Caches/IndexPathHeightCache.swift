@@ -28,6 +28,8 @@ public final class IndexPathHeightCache {
     struct State {
         var core: PerContextCache<HeightMatrix>
         var recorder = UpdateRecorder()
+        /// Which intercepted calls open and close the recorder's batches.
+        var accounting = UpdateCallAccounting()
         var aligns = true
         /// Whether a height was stored or ``automaticallyInvalidates`` set: FD's switch
         /// answered `false` until then.

@@ -47,6 +47,9 @@ package struct TableGeometry: Hashable, Sendable {
     /// otherwise. While ``sectionIndexWidth`` is 0 the index's width is inferred from it:
     /// see ``effectiveSectionIndexWidth``.
     package var displayedContentWidth: CGFloat?
+    /// Whether the table has index titles but UIKit has not added its index view yet (see
+    /// ``SectionIndexTracker``): the width is not known, so the context is unmeasurable.
+    package var sectionIndexIsPending = false
     /// Pixels per point.
     package var displayScale: CGFloat
     /// The Dynamic Type size of the table's trait collection.
@@ -164,9 +167,10 @@ package struct TableGeometry: Hashable, Sendable {
     }
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
-    /// grid, the text size and weight, and the editing state.
+    /// grid, the text size and weight, and the editing state. Unmeasurable (width 0) while
+    /// the section index is pending: a height measured without it would be cached too wide.
     package var layoutContext: LayoutContext {
-        LayoutContext(width: cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing,
+        LayoutContext(width: sectionIndexIsPending ? 0 : cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing,
                       legibilityWeight: legibilityWeight)
     }
 
