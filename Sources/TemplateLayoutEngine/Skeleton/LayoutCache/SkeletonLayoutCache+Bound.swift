@@ -20,8 +20,8 @@ extension SkeletonLayoutCache {
     }
 
     /// Removes the least recently used layout files past ``maximumLayoutFiles``, and their
-    /// count files, keeping `keeping` (the file just written). Answers how many layout
-    /// files went. Runs on the queue.
+    /// count files, keeping `keeping` (the file just written). Answers how many files
+    /// went. Runs on the queue.
     ///
     /// - Complexity: O(*f*) to list *f* files; O(*f* log *f*) with two attribute reads per
     ///   file when over the bound.
@@ -41,12 +41,16 @@ extension SkeletonLayoutCache {
                 continue
             }
             disk.remove(layoutURL(file.name))
+            removed += 1
             // A count without its layout only ranks a miss at warm-up; one counted in this
             // launch is written again anyway.
-            if lock.withLock({ state.counts[file.name] == nil }) { disk.remove(countURL(file.name)) }
-            removed += 1
+            if lock.withLock({ state.counts[file.name] == nil }), let count = countURL(file.name),
+               FileManager.default.fileExists(atPath: count.path) {
+                disk.remove(count)
+                removed += 1
+            }
         }
-        log.trace("skeleton cache: removed \(removed) least recently used layout file(s) past \(limit)")
+        log.trace("skeleton cache: removed \(removed) least recently used layout and count file(s) past \(limit) layouts")
         return removed
     }
 
