@@ -27,6 +27,10 @@ let package = Package(
     targets: [
         .target(
             name: "TemplateLayoutEngine",
+            // The privacy manifest: the engine reads file modification dates (its caches'
+            // expiry and bounds), a "required reason" API. Copied as is; Xcode merges it into
+            // the app's privacy report. PrivacyManifestTests checks it against the sources.
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: internalChecks
         ),
         .target(

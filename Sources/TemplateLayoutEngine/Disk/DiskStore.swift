@@ -11,12 +11,16 @@ import Foundation
 ///   over it (`rename(2)` replaces atomically), so a reader sees the old file or the new
 ///   one, never half of one. A write interrupted by a kill leaves only the temporary file,
 ///   which the next sweep removes.
-/// - Degradation: no directory, or one that cannot be created or written, turns the disk
-///   off for good with one report; the owner keeps working in memory.
+/// - Failures are transient: a directory that cannot be created or a write that fails
+///   (EPERM while the device is locked under `NSFileProtectionComplete`, ENOSPC) is
+///   reported once per run of failures and tried again at the next disk work; the owner
+///   keeps working in memory meanwhile. A file that cannot be *read* is left alone
+///   (``Read/unreadable(_:)``): only one that was read and fails its checks may be deleted,
+///   by its owner.
 /// - ``waitUntilIdle()`` cannot deadlock: on the queue itself (a completion waiting for
 ///   its own store) it reports and returns, since everything queued before has run.
 ///
-/// Thread safety: use it from any thread. Its lock guards its three mutable fields and is
+/// Thread safety: use it from any thread. Its lock guards its mutable fields and is
 /// never held while touching the disk or calling out; owners may hold their own lock while
 /// asking ``isUsable``, never the other way round.
 final class DiskStore: @unchecked Sendable {
@@ -35,7 +39,29 @@ final class DiskStore: @unchecked Sendable {
     enum Read {
         case missing
         case data(Data)
+        /// The file is there and could not be read (permission, data protection, I/O):
+        /// perhaps fine later, so never a reason to delete it.
         case unreadable(String)
+    }
+
+    /// The file system calls the store makes, replaceable by tests to inject failures and
+    /// interruptions (root, which runs the Linux tests, reads a `chmod 000` file anyway).
+    struct FileIO: Sendable {
+        /// Reads a whole file.
+        var read: @Sendable (URL) throws -> Data
+        /// Writes a new file: the temporary file of an atomic write, never its target.
+        var write: @Sendable (Data, URL) throws -> Void
+        /// Renames the first file over the second, atomically (`rename(2)`).
+        var replace: @Sendable (URL, URL) throws -> Void
+
+        static let system = FileIO(
+            read: { try Data(contentsOf: $0) },
+            write: { try $0.write(to: $1) },
+            replace: { from, to in
+                guard rename(from.path, to.path) == 0 else {
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+            })
     }
 
     /// The directory; `nil` for memory only.
@@ -48,9 +74,11 @@ final class DiskStore: @unchecked Sendable {
     private let queueMarker = DispatchSpecificKey<Bool>()
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var usable: Bool
     private var prepared = false
+    /// Whether the last disk work failed: the next failure is not reported again.
+    private var failing = false
     private var logStorage: DebugLog
+    private var ioStorage = FileIO.system
 
     /// Temporary files of this layer's atomic writes start with this.
     static let temporaryPrefix = ".tlc-"
@@ -63,7 +91,6 @@ final class DiskStore: @unchecked Sendable {
         self.queue = DispatchQueue(label: label, qos: qos)
         self.folders = folders
         self.contents = contents
-        self.usable = directory != nil
         self.logStorage = log
         queue.setSpecific(key: queueMarker, value: true)
     }
@@ -74,8 +101,19 @@ final class DiskStore: @unchecked Sendable {
         set { lock.withLock { logStorage = newValue } }
     }
 
-    /// Whether files are read and written: a directory was given and has not failed.
-    var isUsable: Bool { lock.withLock { usable } }
+    /// The file system calls; tests replace them.
+    var io: FileIO {
+        get { lock.withLock { ioStorage } }
+        set { lock.withLock { ioStorage = newValue } }
+    }
+
+    /// Whether files are read and written: a directory was given. A failure does not turn
+    /// this off: the next disk work tries again.
+    var isUsable: Bool { directory != nil }
+
+    /// Whether the disk works as far as is known: a directory was given and the last
+    /// attempt to prepare it or write to it did not fail.
+    var isHealthy: Bool { directory != nil && !lock.withLock { failing } }
 
     /// Whether the caller runs on ``queue``.
     var isOnQueue: Bool { DispatchQueue.getSpecific(key: queueMarker) == true }
@@ -108,15 +146,13 @@ final class DiskStore: @unchecked Sendable {
 
     // MARK: Directory
 
-    /// Creates the directory and its folders and sweeps them, once; on failure turns the
-    /// disk off with one report. Answers whether the disk is usable. Runs on the queue.
+    /// Creates the directory and its folders and sweeps them, once it works; a failure is
+    /// reported (once per run of failures) and tried again at the next call. Answers whether
+    /// the directory is there. Runs on the queue.
     @discardableResult
     func prepare() -> Bool {
-        let first: Bool = lock.withLock {
-            defer { prepared = true }
-            return !prepared && usable
-        }
-        guard first, let directory else { return isUsable }
+        guard let directory else { return false }
+        guard !lock.withLock({ prepared }) else { return true }
         do {
             for folder in folders {
                 try FileManager.default.createDirectory(at: folderURL(folder.name) ?? directory, withIntermediateDirectories: true)
@@ -125,17 +161,28 @@ final class DiskStore: @unchecked Sendable {
             fail("cannot use \(directory.path) for \(contents) (\(error.localizedDescription))")
             return false
         }
+        lock.withLock { prepared = true }
         sweep()
-        return isUsable
+        return true
     }
 
-    /// Turns the disk off after a failure, reporting only the first.
+    /// Reports a failure of the disk, only the first of a run of failures: the owner keeps
+    /// working in memory and the next disk work tries again.
     func fail(_ reason: String) {
         let first: Bool = lock.withLock {
-            defer { usable = false }
-            return usable
+            defer { failing = true }
+            return !failing
         }
-        if first { log.problem("\(reason); keeping \(contents) in memory only from now on") }
+        if first { log.problem("\(reason); keeping \(contents) in memory only until a write succeeds") }
+    }
+
+    /// Ends a run of failures, so that the next one is reported.
+    private func succeed() {
+        let recovered: Bool = lock.withLock {
+            defer { failing = false }
+            return failing
+        }
+        if recovered { log.trace("\(contents) are written to disk again") }
     }
 
     /// The URL of `folder` (`nil`: the directory itself), or `nil` for memory only.
@@ -157,32 +204,34 @@ final class DiskStore: @unchecked Sendable {
 
     // MARK: Files
 
-    /// Reads a file. Any thread.
+    /// Reads a file. Any thread. A file that is there and cannot be read is
+    /// ``Read/unreadable(_:)``, for the owner to leave alone.
     func read(_ url: URL) -> Read {
         // A cheap check first: a missing file is the common miss, and a failed read costs an error.
         guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
         do {
-            return .data(try Data(contentsOf: url))
+            return .data(try io.read(url))
         } catch {
+            // Removed since the check: a miss, not a problem.
+            guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
             return .unreadable(error.localizedDescription)
         }
     }
 
     /// Writes `data` to `url` atomically: to a temporary file beside it, then renamed over
-    /// it. A failure turns the disk off (reported once) and answers `false`. Runs on the queue.
+    /// it, so the target only ever holds the old bytes or the new ones. A failure is
+    /// reported (once per run of failures), leaves the target as it was, and answers
+    /// `false`; the next write tries again. Runs on the queue.
     @discardableResult
     func write(_ data: Data, to url: URL) -> Bool {
         guard isUsable else { return false }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent("\(Self.temporaryPrefix)\(UUID().uuidString).tmp")
+        let io = self.io
         do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                fail("cannot write \(url.lastPathComponent) (\(reason))")
-                return false
-            }
+            try io.write(data, temporary)
+            try io.replace(temporary, url)
+            succeed()
             return true
         } catch {
             try? FileManager.default.removeItem(at: temporary)

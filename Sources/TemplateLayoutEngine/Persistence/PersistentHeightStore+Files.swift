@@ -37,12 +37,19 @@ extension PersistentHeightStore {
     // MARK: Reading
 
     enum ReadFailure: Error, CustomStringConvertible {
+        /// No file (or it went since it was listed).
+        case missing
+        /// There and not read (permission, data protection, I/O): perhaps readable later, so
+        /// never deleted and never overwritten with less than it holds.
         case unreadable(String)
+        /// Read, and not whole or not a height file: deleted.
         case corrupted(FileDecodingError)
+        /// Read, whole, and written for something else: deleted.
         case stale(String)
 
         var description: String {
             switch self {
+            case .missing: return "missing"
             case .unreadable(let reason): return "unreadable (\(reason))"
             case .corrupted(let error): return "corrupted (\(error))"
             case .stale(let reason): return "stale (\(reason))"
@@ -54,7 +61,7 @@ extension PersistentHeightStore {
         let data: Data
         switch disk.read(file) {
         case .data(let bytes): data = bytes
-        case .missing: return .failure(.unreadable("missing"))
+        case .missing: return .failure(.missing)
         case .unreadable(let reason): return .failure(.unreadable(reason))
         }
         do {
@@ -64,7 +71,7 @@ extension PersistentHeightStore {
         } catch let error as FileDecodingError {
             return .failure(.corrupted(error))
         } catch {
-            return .failure(.unreadable(String(describing: error)))
+            return .failure(.corrupted(.invalidContent(String(describing: error))))
         }
     }
 
@@ -97,12 +104,26 @@ extension PersistentHeightStore {
 
     // MARK: Writing
 
+    /// A dirty bucket, as the write takes it.
+    private struct DirtyBucket {
+        var key: BucketKey
+        var heights: [PersistentKey: CGFloat]
+        var contentVersion: String
+        var generation: Int
+        /// Whether its context's file was never read into memory (a bucket dropped past the
+        /// context limit and recorded into again, or a context never activated): the file
+        /// may hold more than memory, so the write merges it instead of replacing it.
+        var mergesFile: Bool
+    }
+
     func writeDirtyBuckets() {
         let (dirty, forgetting) = withLockedState { state in
-            var dirty: [(BucketKey, [PersistentKey: CGFloat], String)] = []
+            var dirty: [DirtyBucket] = []
             for (key, bucket) in state.buckets where bucket.isDirty {
-                guard let version = state.namespaces[key.namespace]?.contentVersion else { continue }
-                dirty.append((key, bucket.heights, version))
+                guard let namespace = state.namespaces[key.namespace] else { continue }
+                let isRead = namespace.isLoaded || namespace.loadedContexts.contains(key.context)
+                dirty.append(DirtyBucket(key: key, heights: bucket.heights, contentVersion: namespace.contentVersion,
+                                         generation: namespace.generation, mergesFile: !isRead))
                 state.buckets[key]?.isDirty = false
             }
             // Invalidations files may still hold (their namespace never opened, or read one
@@ -111,37 +132,91 @@ extension PersistentHeightStore {
             state.tombstones = [:]
             return (dirty, forgetting)
         }
-        guard !dirty.isEmpty || !forgetting.isEmpty, disk.prepare() else { return }
-        for (bucketKey, heights, contentVersion) in dirty {
-            guard let file = fileURL(for: bucketKey) else { continue }
+        guard !dirty.isEmpty || !forgetting.isEmpty else { return }
+        guard disk.prepare() else {
+            // A directory that failed (reported) is tried again at the next write: keep what it owes.
+            guard disk.isUsable else { return }
+            for bucket in dirty { markDirty(bucket.key) }
+            for (namespace, keys) in forgetting { remember(keys, namespace: namespace) }
+            return
+        }
+        for bucket in dirty {
+            guard let file = fileURL(for: bucket.key) else { continue }
+            var heights = bucket.heights
+            if bucket.mergesFile {
+                guard let merged = mergeFile(file, into: bucket, forgetting: forgetting[bucket.key.namespace] ?? []) else { continue }
+                heights = merged
+            }
             if heights.isEmpty {
                 disk.remove(file)
                 continue
             }
-            let stamp = HeightFile.Stamp(appVersion: configuration.appVersion, contentVersion: contentVersion,
-                                         namespace: bucketKey.namespace, system: configuration.system,
-                                         context: bucketKey.context, savedAt: now())
-            write(HeightFile(stamp: stamp, heights: heights), to: file)
+            let stamp = HeightFile.Stamp(appVersion: configuration.appVersion, contentVersion: bucket.contentVersion,
+                                         namespace: bucket.key.namespace, system: configuration.system,
+                                         context: bucket.key.context, savedAt: now())
+            if !write(HeightFile(stamp: stamp, heights: heights), to: file) { markDirty(bucket.key) }
         }
         // Every file, those of contexts in memory too: one may be marked for reading and not
         // read yet, and the others were just written from memory, so nothing changes in them.
         for (namespace, keys) in forgetting { forget(keys, inFilesOf: namespace) }
-        let written = Set(dirty.map(\.0.namespace))
+        let written = Set(dirty.map(\.key.namespace))
         for namespace in written { keepContextsOnDisk(of: namespace) }
         keepContextsInMemory(of: written)
     }
 
+    /// The heights to write for a bucket whose file was never read: the file's (current,
+    /// less the keys invalidated), overlaid with memory's, which are newer; the file's are
+    /// kept in memory too, and the context counts as read. `nil` when the file is there and
+    /// cannot be read: the bucket stays dirty and its file untouched, for a later write.
+    private func mergeFile(_ file: URL, into bucket: DirtyBucket, forgetting: Set<PersistentKey>) -> [PersistentKey: CGFloat]? {
+        let key = bucket.key
+        var onDisk: [PersistentKey: CGFloat] = [:]
+        switch read(file, namespace: key.namespace, contentVersion: bucket.contentVersion, context: key.context) {
+        case .success(let contents):
+            onDisk = contents.heights
+            for invalidated in forgetting { onDisk.removeValue(forKey: invalidated) }
+        case .failure(.missing):
+            break
+        case .failure(.unreadable(let reason)):
+            log.problem("not writing the heights of \"\(key.namespace)\" in \(key.context) yet: \(file.lastPathComponent) " +
+                        "is \(reason) and may hold more; trying again at the next write")
+            markDirty(key)
+            return nil
+        case .failure(let reason):
+            // Replaced by the write below.
+            log.problem("replacing \(file.lastPathComponent): \(reason)")
+        }
+        withLockedState { state in
+            guard state.namespaces[key.namespace]?.generation == bucket.generation else { return }
+            // Keys invalidated since the write began are tombstones again: not brought back.
+            let invalidated = state.tombstones[key.namespace] ?? []
+            let fresh = onDisk.filter { !invalidated.contains($0.key) }
+            if state.buckets[key] != nil { state.buckets[key]?.heights.merge(fresh) { current, _ in current } }
+            state.namespaces[key.namespace]?.loadedContexts.insert(key.context)
+        }
+        return onDisk.merging(bucket.heights) { _, memory in memory }
+    }
+
+    /// Marks a bucket to be written again by the next write.
+    private func markDirty(_ key: BucketKey) {
+        withLockedState { state in state.buckets[key]?.isDirty = true }
+    }
+
     /// Writes `contents` atomically; what cannot be encoded stays in memory, reported.
-    private func write(_ contents: HeightFile, to file: URL) {
+    /// Answers whether it was written.
+    @discardableResult
+    private func write(_ contents: HeightFile, to file: URL) -> Bool {
         do {
-            disk.write(try contents.encoded(), to: file)
+            return disk.write(try contents.encoded(), to: file)
         } catch {
             log.problem("not writing the heights of \"\(contents.stamp.namespace)\" in \(contents.stamp.context): \(error); they stay in memory only")
+            return true
         }
     }
 
     /// Removes `keys` from the files of a namespace, so that an invalidation is as durable as
-    /// a record. A file that cannot be read goes.
+    /// a record. A damaged file goes; one that cannot be read stays, and the keys are
+    /// remembered for the next write.
     private func forget(_ keys: Set<PersistentKey>, inFilesOf namespace: String) {
         for file in files(of: namespace) {
             switch decode(file) {
@@ -150,13 +225,26 @@ extension PersistentHeightStore {
                 for key in keys { contents.heights.removeValue(forKey: key) }
                 if contents.heights.isEmpty {
                     disk.remove(file)
-                } else if contents.heights.count != before {
-                    write(contents, to: file)
+                } else if contents.heights.count != before, !write(contents, to: file) {
+                    remember(keys, namespace: namespace)
                 }
+            case .failure(.missing):
+                break
+            case .failure(.unreadable(let reason)):
+                log.problem("cannot read \(file.lastPathComponent) to forget invalidated heights (\(reason)); trying again at the next write")
+                remember(keys, namespace: namespace)
             case .failure(let reason):
                 disk.remove(file)
                 log.problem("discarded \(file.lastPathComponent): \(reason)")
             }
+        }
+    }
+
+    /// Keeps `keys` as tombstones of `namespace`, for the next write to remove from files.
+    private func remember(_ keys: Set<PersistentKey>, namespace: String) {
+        withLockedState { state in
+            guard state.namespaces[namespace] != nil else { return }
+            state.tombstones[namespace, default: []].formUnion(keys)
         }
     }
 

@@ -24,7 +24,8 @@ extension PersistentHeightStore {
     /// measured for another layout. Opening again with the same one reads nothing (the report
     /// is empty): memory, with every record and invalidation since, is newer than the files.
     /// Files whose app version, content version or ``SystemStamp`` differ, that are older
-    /// than the maximum age, or that cannot be read are deleted and reported. Heights
+    /// than the maximum age, or that are damaged are deleted and reported; a file that cannot
+    /// be read is reported and left, to be read at the next open. Heights
     /// recorded before the load finishes win over the loaded ones; keys invalidated before it
     /// are not loaded, and are removed from the files too.
     ///
@@ -134,12 +135,15 @@ extension PersistentHeightStore {
         }
         guard let inMemory else { return report }
         var loaded: [BucketKey: [PersistentKey: CGFloat]] = [:]
+        var unreadable = false
         if disk.prepare() {
             for file in filesToLoad(namespace: namespace, scope: scope, inMemory: inMemory) {
-                report.files += 1
                 var expected: LayoutContext?
                 if case .context(let context) = scope { expected = context }
-                switch read(file, namespace: namespace, contentVersion: contentVersion, context: expected) {
+                let result = read(file, namespace: namespace, contentVersion: contentVersion, context: expected)
+                if case .failure(.missing) = result { continue }
+                report.files += 1
+                switch result {
                 case .success(let contents):
                     let bucketKey = BucketKey(namespace: namespace, context: contents.stamp.context)
                     // One file per context: the common case assigns instead of merging.
@@ -148,6 +152,11 @@ extension PersistentHeightStore {
                     } else {
                         loaded[bucketKey] = contents.heights
                     }
+                case .failure(.unreadable(let reason)):
+                    // Perhaps readable later (data protection, a transient error): kept, and
+                    // read again when next wanted; a write meanwhile merges instead of replacing it.
+                    unreadable = true
+                    log.problem("cannot read \(file.lastPathComponent) (\(reason)); leaving it for a later read")
                 case .failure(let reason):
                     report.discarded += 1
                     disk.remove(file)
@@ -157,7 +166,8 @@ extension PersistentHeightStore {
         }
         let rewrite: Bool = withLockedState { state in
             guard isWanted(state) else { return false }
-            return merge(loaded, into: &state, namespace: namespace, scope: scope, report: &report)
+            if unreadable, case .context(let context) = scope { state.namespaces[namespace]?.loadedContexts.remove(context) }
+            return merge(loaded, into: &state, namespace: namespace, scope: scope, readsEverything: !unreadable, report: &report)
         }
         if rewrite { scheduleWrite() }
         return report
@@ -186,11 +196,13 @@ extension PersistentHeightStore {
 
     /// Puts what a load read into memory, under the lock: heights recorded since win, keys
     /// invalidated are left out (and their files rewritten). Answers whether a write is due.
+    /// `readsEverything` is false when a file could not be read: it still holds what it held.
     private func merge(_ loaded: [BucketKey: [PersistentKey: CGFloat]], into state: inout State, namespace: String,
-                       scope: LoadScope, report: inout LoadReport) -> Bool {
+                       scope: LoadScope, readsEverything: Bool, report: inout LoadReport) -> Bool {
+        let everything = scope == .everything && readsEverything
         // Every file read: no file holds an invalidated key any more once those are rewritten.
         // One context read: other files may, so the tombstones stay for the next write.
-        let invalidated = scope == .everything
+        let invalidated = everything
             ? state.tombstones.removeValue(forKey: namespace) ?? [] : state.tombstones[namespace] ?? []
         var rewrite = false
         for (bucketKey, heights) in loaded {
@@ -216,7 +228,7 @@ extension PersistentHeightStore {
             report.heights += fresh.count
         }
         if scope == .everything {
-            state.namespaces[namespace]?.isLoaded = true
+            if everything { state.namespaces[namespace]?.isLoaded = true }
             state.namespaces[namespace]?.loadedContexts.formUnion(loaded.keys.map(\.context))
         }
         return rewrite

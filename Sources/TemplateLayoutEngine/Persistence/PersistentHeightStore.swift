@@ -31,7 +31,12 @@ import Foundation
 /// - Invalidation is as durable as a record: an invalidated height is never served again,
 ///   in this launch or a later one, even if the namespace is opened again or was not open yet.
 /// - Failure: a partial, corrupted or stale file is deleted and reported, never served; a
-///   directory that cannot be created or written leaves the store working in memory only.
+///   file that cannot be read (permission, data protection) is reported and left alone,
+///   never overwritten with less than it holds; a directory that cannot be created or
+///   written leaves the store working in memory, reported once per run of failures, and
+///   the next write tries again.
+/// - Never a subset: a context whose file was not read (dropped from memory past the
+///   context limit, say) and is recorded into again has its file merged, not replaced.
 /// - Keys: strings are compared, hashed and written in their canonical composed form (NFC);
 ///   a key longer than 65,535 UTF-8 bytes is refused (reported, not kept), never cut.
 ///

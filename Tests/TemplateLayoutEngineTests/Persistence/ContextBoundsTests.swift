@@ -166,4 +166,41 @@ import Testing
         last.waitUntilIdle()
         #expect(last.count(namespace: "feed") == 0, "the unread file lost the key too")
     }
+
+    /// Issue item 12 (review L1): past the context limit a context's bucket leaves memory
+    /// while its file stays (and a table may still be in it); recording into that context
+    /// again must not replace the file with the one new height.
+    @Test func recordingIntoAContextDroppedFromMemoryKeepsItsFileWhole() {
+        let directory = TemporaryDirectory()
+        let dropped = context(300)
+        let store = makeStore(directory)
+        store.open(namespace: "feed", contentVersion: "1")
+        for key in 1...5 { store.record(CGFloat(key), forKey: .int(Int64(key)), namespace: "feed", context: dropped) }
+        store.flush()
+        store.waitUntilIdle()
+
+        // Eight more contexts in use: seven with a file, and one whose only height was
+        // invalidated (no file), so the disk stays within 8 files while memory holds 9.
+        for width in 401...407 { store.record(1, forKey: .int(1), namespace: "feed", context: context(CGFloat(width))) }
+        store.record(1, forKey: .int(99), namespace: "feed", context: context(500))
+        store.invalidate(key: .int(99), namespace: "feed")
+        store.flush()
+        store.waitUntilIdle()
+        #expect(store.height(forKey: .int(1), namespace: "feed", context: dropped) == nil, "the least recently used bucket left memory")
+        #expect(directory.fileNames.contains(store.fileName(for: .init(namespace: "feed", context: dropped))), "its file stayed")
+
+        // The table still in that context measures one new row.
+        store.record(6, forKey: .int(6), namespace: "feed", context: dropped)
+        store.flush()
+        store.waitUntilIdle()
+
+        let next = makeStore(directory)
+        next.open(namespace: "feed", contentVersion: "1", context: dropped)
+        next.waitUntilIdle()
+        for key in 1...6 {
+            #expect(next.height(forKey: .int(Int64(key)), namespace: "feed", context: dropped) == CGFloat(key), "key \(key)")
+        }
+        // And the store's memory has the context whole again.
+        #expect(store.height(forKey: .int(3), namespace: "feed", context: dropped) == 3)
+    }
 }

@@ -170,6 +170,48 @@ import Testing
         #expect(directory.fileNames.isEmpty)
     }
 
+    /// The age checked when a file is read, not only by `removeExpired()`: a launch a week
+    /// later never serves last week's heights, whatever the file's modification date says.
+    @Test func openingPastTheMaximumAgeDiscardsTheHeights() throws {
+        let directory = TemporaryDirectory()
+        let writer = makeStore(directory)
+        _ = openAndWait(writer)
+        writer.record(80, forKey: .int(1), namespace: "feed", context: narrow)
+        writer.record(90, forKey: .int(1), namespace: "feed", context: wide)
+        writer.flush()
+        writer.waitUntilIdle()
+        #expect(directory.fileNames.count == 2)
+        let later = Date().addingTimeInterval(8 * 24 * 3600)
+
+        let recorder = LogRecorder()
+        let reader = makeStore(directory, recorder: recorder, now: { later })
+        #expect(openAndWait(reader) == .init(heights: 0, files: 2, discarded: 2))
+        #expect(reader.count(namespace: "feed") == 0)
+        #expect(directory.fileNames.isEmpty)
+
+        // One context at a time, too.
+        writer.record(80, forKey: .int(2), namespace: "feed", context: narrow)
+        writer.flush()
+        writer.waitUntilIdle()
+        let contextReader = makeStore(directory, now: { later })
+        let box = ReportBox()
+        contextReader.open(namespace: "feed", contentVersion: "1", context: narrow) { box.report = $0 }
+        contextReader.waitUntilIdle()
+        #expect(box.report == .init(heights: 0, files: 1, discarded: 1))
+        #expect(contextReader.height(forKey: .int(2), namespace: "feed", context: narrow) == nil)
+        // Within the age, a file is served: the clock alone made the difference.
+        writer.record(70, forKey: .int(2), namespace: "feed", context: narrow)
+        writer.flush()
+        writer.waitUntilIdle()
+        #expect(heightsAt(Date().addingTimeInterval(6 * 24 * 3600), directory: directory) == 70)
+    }
+
+    func heightsAt(_ date: Date, directory: TemporaryDirectory) -> CGFloat? {
+        let store = makeStore(directory, now: { date })
+        _ = openAndWait(store)
+        return store.height(forKey: .int(2), namespace: "feed", context: narrow)
+    }
+
     @Test func overTheSizeLimitTheOldestGoFirstDownToHalf() throws {
         let directory = TemporaryDirectory()
         let store = makeStore(directory, maximumTotalSize: 3_000)

@@ -42,8 +42,11 @@ enum SkeletonDiskRead {
     case missing
     /// Written by another app version or file format: map again.
     case stale(String)
-    /// Unreadable, truncated, garbage, bit-flipped, or out of range.
+    /// Read, and truncated, garbage, bit-flipped, or out of range.
     case damaged(String)
+    /// There, but could not be read (permission, data protection, I/O): a miss, and the
+    /// file is left alone, since it may read fine later.
+    case unreadable(String)
     /// A well-formed file for another key (a hash collision): a miss, not a problem.
     case otherKey
 }
@@ -93,7 +96,8 @@ extension SkeletonLayoutCache {
     // MARK: Reading
 
     /// Reads `key`'s layout file; a stale or damaged one is reported and its removal
-    /// queued. Runs on any thread; never holds the lock while reading.
+    /// queued, an unreadable one reported and left alone. Runs on any thread; never holds
+    /// the lock while reading.
     func readFromDisk(_ key: SkeletonLayoutKey) -> SkeletonDiskRead {
         guard disk.isUsable else { return .missing }
         let name = key.fileName
@@ -101,6 +105,7 @@ extension SkeletonLayoutCache {
         switch result {
         case .stale(let reason): discard(name, because: reason, isProblem: false)
         case .damaged(let reason): discard(name, because: reason, isProblem: true)
+        case .unreadable(let reason): reportUnreadable(name, reason)
         case .layout, .missing, .otherKey: break
         }
         return result
@@ -111,7 +116,7 @@ extension SkeletonLayoutCache {
         guard let url = layoutURL(name) else { return .missing }
         switch disk.read(url) {
         case .missing: return .missing
-        case .unreadable(let reason): return .damaged("unreadable (\(reason))")
+        case .unreadable(let reason): return .unreadable(reason)
         case .data(let data): return Self.decodeLayoutFile(data, current: currentStamp, expecting: key)
         }
     }
@@ -153,14 +158,20 @@ extension SkeletonLayoutCache {
             case .stale, .damaged:
                 disk.remove(layoutURL(name))
                 lock.withLock { state.statistics.discardedFiles += 1 }
-            case .layout, .missing, .otherKey:
+            case .layout, .missing, .otherKey, .unreadable:
                 break
             }
         }
     }
 
+    /// Reports a layout file that could not be read; it stays, to be read when it can be.
+    func reportUnreadable(_ name: String, _ reason: String) {
+        log.problem("skeleton cache: cannot read layout file \(name).json (\(reason)); mapping again and leaving the file")
+    }
+
     /// Reads a count file, cut to ``State/Count/limit``; a damaged one is removed and
-    /// reported, a stale one removed, and both count as absent.
+    /// reported, a stale one removed, and both count as absent. One that cannot be read
+    /// counts as absent and is left alone.
     func readCount(named name: String) -> Int? {
         guard let url = countURL(name), case .data(let data) = disk.read(url) else { return nil }
         switch Self.decodeFile(data, in: .skeletonCount, as: SkeletonCountFile.self) {
@@ -185,7 +196,7 @@ extension SkeletonLayoutCache {
             let file = SkeletonLayoutFile(
                 format: SkeletonLayoutFile.currentFormat, appVersion: appVersion, osMajorVersion: system.osMajorVersion,
                 sdkName: system.sdkName, savedAt: now().timeIntervalSince1970, key: StoredSkeletonLayoutKey(key), layout: layout)
-            write(file, in: .skeletonLayout, to: url)
+            if write(file, in: .skeletonLayout, to: url) { keepLayoutFilesBounded(keeping: key.fileName) }
         }
         lock.withLock {
             if state.pendingWrites[key]?.epoch == epoch { state.pendingWrites[key] = nil }
@@ -215,18 +226,20 @@ extension SkeletonLayoutCache {
         write(SkeletonCountFile(format: SkeletonLayoutFile.currentFormat, count: total), in: .skeletonCount, to: url)
     }
 
-    /// Encodes `value` in `envelope` and writes it atomically; a failure turns the disk off.
-    func write<Value: Encodable>(_ value: Value, in envelope: FileEnvelope, to url: URL) {
+    /// Encodes `value` in `envelope` and writes it atomically; a failure is reported (once
+    /// per run of failures) and the next write tries again.
+    @discardableResult
+    func write<Value: Encodable>(_ value: Value, in envelope: FileEnvelope, to url: URL) -> Bool {
         let data: Data
         do {
             data = try Self.encodeFile(value, in: envelope)
         } catch {
             log.problem("skeleton cache: cannot encode \(url.lastPathComponent) (\(error))")
-            return
+            return false
         }
-        if disk.write(data, to: url) {
-            lock.withLock { state.statistics.fileWrites += 1 }
-        }
+        guard disk.write(data, to: url) else { return false }
+        lock.withLock { state.statistics.fileWrites += 1 }
+        return true
     }
 
     /// Reports and removes a layout file at once. Runs on the queue.

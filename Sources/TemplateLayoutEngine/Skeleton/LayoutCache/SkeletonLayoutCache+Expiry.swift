@@ -5,8 +5,9 @@ import Foundation
 extension SkeletonLayoutCache {
     /// Removes, on the cache's queue, every layout file that is stale (another app version,
     /// system or format, or older than ``maximumAge``) or damaged, the count files of keys
-    /// with no layout file left (unless loads of them were counted in this launch), and what
-    /// interrupted writes left. Reads only find the files of keys still in use: this finds
+    /// with no layout file left (unless loads of them were counted in this launch), the least
+    /// recently used layout files past the bound, and what interrupted writes left. A file
+    /// that cannot be read is reported and left. Reads only find the files of keys still in use: this finds
     /// the rest. The UIKit layer calls it when the app goes to the background.
     ///
     /// `completion` gets the number of files removed, on the cache's private serial queue,
@@ -62,8 +63,12 @@ extension SkeletonLayoutCache {
                 removed += 1
             case .layout, .missing, .otherKey:
                 break
+            case .unreadable(let reason):
+                // Perhaps readable later (data protection): left for then.
+                reportUnreadable(stem, reason)
             }
         }
+        removed += keepLayoutFilesBounded()
         let layouts = Set(disk.names(in: Self.layoutsFolder))
         for name in disk.names(in: Self.countsFolder) where Self.isOurFileName(name) && !layouts.contains(name) {
             let stem = String(name.dropLast(5))

@@ -65,7 +65,7 @@ extension SkeletonLayoutCache {
                 removeLayoutFile(name, because: reason, isProblem: false)
             case .damaged(let reason):
                 removeLayoutFile(name, because: reason, isProblem: true)
-            case .missing, .otherKey:
+            case .missing, .otherKey, .unreadable:
                 break
             }
         }

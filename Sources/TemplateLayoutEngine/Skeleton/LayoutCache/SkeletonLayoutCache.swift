@@ -28,8 +28,12 @@ import Foundation
 /// - Nothing on disk is trusted: an empty, truncated, garbage, bit-flipped or out-of-range
 ///   file is discarded and reported to ``log``, never a crash and never another layout.
 ///   Temporary files of interrupted writes and files the cache cannot name or read are
-///   removed when it starts. A directory that cannot be created or written degrades the
-///   cache to memory only, with one report.
+///   removed when it starts. A file that cannot be *read* (permission, data protection) is
+///   a miss, reported and left alone. A directory that cannot be created or written leaves
+///   the cache in memory, with one report per run of failures; the next write tries again.
+/// - Bounded: at most ``maximumLayoutFiles`` layout files; past it, the least recently
+///   used (written, or counted as loaded) go, after each write and at expiry, so a window
+///   resized through many widths does not leave a file per pixel width.
 /// - On or off: ``isEnabled`` defaults to off in debug builds, so a change to a cell or
 ///   its placeholder shows at the next run instead of hiding behind a stale skeleton
 ///   (a problem TABAnimated users met), and on in release builds. An explicit value
@@ -132,6 +136,8 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
         var generation: UInt64 = 0
         /// `removeAll()` calls whose files are not removed yet: no file is read meanwhile.
         var pendingRemovals = 0
+        /// See ``maximumLayoutFiles``.
+        var maximumLayoutFiles = SkeletonLayoutCache.defaultMaximumLayoutFiles
         var statistics = SkeletonCacheStatistics()
     }
 
@@ -207,11 +213,12 @@ public final class SkeletonLayoutCache: @unchecked Sendable {
         }
     }
 
-    /// Whether files are read and written: a directory was given and has not failed.
+    /// Whether files are read and written as far as is known: a directory was given and
+    /// the last attempt to prepare or write it did not fail (a failed one is tried again).
     ///
     /// - Complexity: O(1).
     var isDiskAvailable: Bool {
-        disk.isUsable
+        disk.isHealthy
     }
 
     /// What the cache has done since it was created.

@@ -56,12 +56,31 @@ import Testing
         FileEnvelope.skeletonLayout.seal(payload: Data(json.utf8))
     }
 
+    /// A layout file exactly as the cache writes it now (current envelope, format, app
+    /// version, system and date, good checksum), holding `key` and `layout`: only the
+    /// checks of what it holds can reject it.
+    static func currentFile(key: StoredSkeletonLayoutKey = StoredSkeletonLayoutKey(F.key()), layout: SkeletonLayout = F.layout()) -> Data {
+        let file = SkeletonLayoutFile(
+            format: SkeletonLayoutFile.currentFormat, appVersion: "1.0 (1)", osMajorVersion: SystemStamp.current.osMajorVersion,
+            sdkName: SystemStamp.current.sdkName, savedAt: Date().timeIntervalSince1970, key: key, layout: layout)
+        return try! SkeletonLayoutCache.encodeFile(file, in: .skeletonLayout)
+    }
+
+    @Test func theCurrentFileFixtureIsReadWhenWhatItHoldsIsValid() throws {
+        let directory = TemporaryDirectory()
+        _ = try F.writtenLayoutFile(directory)
+        try Self.currentFile(layout: F.layout(7)).write(to: F.layoutFile(directory, F.key()))
+        let recorder = LogRecorder()
+        #expect(F.cache(directory.url, recorder: recorder).layout(for: F.key()) == F.layout(7))
+        #expect(recorder.problems.isEmpty)
+    }
+
     static let damagedContents: [(String, Data)] = [
         ("empty", Data()),
         ("garbage", Data("\u{0}\u{1}skeleton? no".utf8)),
         ("not our JSON", sealed(#"{"hello":"world"}"#)),
-        ("a layout with a part outside it", sealed(#"{"appVersion":"1.0 (1)","format":2,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[{"h":50,"k":"block","r":0,"w":50,"x":0,"y":0}],"width":10}}"#)),
-        ("a key that cannot be one", sealed(#"{"appVersion":"1.0 (1)","format":2,"key":{"contentSizeCategory":"UICTContentSizeCategoryL","direction":"leftToRight","displayScale":-3,"identifier":"Post","widthInPixels":1125},"layout":{"height":10,"parts":[],"width":10}}"#)),
+        ("a layout with a part outside it", currentFile(layout: SkeletonLayout(size: CGSize(width: 10, height: 10), parts: [part(0, 0, 50, 50)]))),
+        ("a key that cannot be one", currentFile(key: { var key = StoredSkeletonLayoutKey(F.key()); key.displayScale = -3; return key }())),
     ]
 
     @Test(arguments: damagedContents.map(\.0))
