@@ -255,6 +255,30 @@ final class BatchFetchingTests: XCTestCase {
         XCTAssertTrue(spinMainRunLoop(timeout: 2) { owner.fetches.count == 1 })
     }
 
+    /// Extras review C3: a feed refreshing under a skeleton. The skeleton's rows are about a
+    /// screen long, which looks like the end of the content; a "load more" then would change
+    /// the app's model under the skeleton, and its insertRows would hide the skeleton early.
+    @MainActor
+    func testASkeletonHoldsBatchFetchingAndTheCheckComesBackWhenItHides() {
+        let owner = Self.makeLongTable()
+        let table = owner.table
+        owner.startBatchFetching(leadingScreens: 1)
+        XCTAssertTrue(owner.fetches.isEmpty, "precondition: at the top of long content")
+
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: RecordingTableFixture.cellIdentifier))
+        table.layoutIfNeeded()
+        XCTAssertLessThan(table.contentSize.height, 2 * table.bounds.height, "precondition: the skeleton is about a screen")
+        spinMainRunLoop(timeout: 0.3)
+        table.fd_batchFetchingWillEndDragging(targetContentOffset: .zero)
+        XCTAssertTrue(owner.fetches.isEmpty, "nothing fetched while the skeleton shows")
+        XCTAssertTrue(table.fd_isShowingSkeleton, "and so nothing hid it early")
+
+        // The refresh found two rows: short content, which batch fetching goes on to fill.
+        owner.fixture.texts = Array(owner.fixture.texts.prefix(2))
+        table.fd_hideSkeleton(animated: false)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { owner.fetches.count == 1 }, "checked again once the skeleton hid")
+    }
+
     @MainActor
     func testStoppedBatchFetchingNeverFetches() {
         let owner = Self.makeLongTable()

@@ -98,33 +98,7 @@ final class SkeletonHandOffTests: XCTestCase {
         XCTAssertEqual(fixture.dataSourceCalls, callsBefore, "no reload")
     }
 
-    /// VoiceOver hears one element, "Loading", instead of a list of empty rows.
-    @MainActor
-    func testTheTableIsOneLoadingElementWhileShowingAndRestoredAfter() {
-        let fixture = Fixture(rowCount: 40)
-        let table = fixture.table
-        fixture.hostInWindow()
-        table.accessibilityLabel = "Posts"
-        let wasElement = table.isAccessibilityElement
-
-        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
-        XCTAssertTrue(table.isAccessibilityElement)
-        XCTAssertEqual(table.accessibilityLabel, "Loading")
-
-        table.fd_hideSkeleton(animated: false)
-        XCTAssertEqual(table.isAccessibilityElement, wasElement)
-        XCTAssertEqual(table.accessibilityLabel, "Posts")
-    }
-
-    @MainActor
-    func testTheLoadingLabelCanBeChanged() {
-        let fixture = Fixture(rowCount: 40)
-        var configuration = SkeletonConfiguration(identifier: Fixture.cellIdentifier)
-        configuration.accessibilityLabel = "Loading posts"
-        fixture.hostInWindow()
-        fixture.table.fd_showSkeleton(configuration)
-        XCTAssertEqual(fixture.table.accessibilityLabel, "Loading posts")
-    }
+    // VoiceOver: SkeletonSetAsideTests.
 
     /// Navigation bars that collapse on scroll and pull-to-refresh keep working while the
     /// skeleton shows; row callbacks about rows that do not exist yet never reach the app.

@@ -6,7 +6,8 @@ extension UITableView {
     /// more than `leadingScreens` screens are left below where scrolling will stop, never
     /// while a fetch runs, never when scrolling toward the top, and always when the content
     /// is shorter than the screen; a fetch that added nothing is not repeated until the
-    /// content changes or the user drags.
+    /// content changes or the user drags. Never while a skeleton shows
+    /// (``fd_showSkeleton(_:)``): the rule is checked again when it hides.
     ///
     /// No retain cycle by design: the table holds `owner` weakly and hands it to `fetch`,
     /// so `fetch` needs to capture nothing; write `{ owner, context in owner.loadMore(context) }`,
@@ -143,11 +144,22 @@ final class BatchFetcher: NSObject {
         }
     }
 
+    /// The skeleton hid (or an update made while it showed is over): the check the skeleton
+    /// held is made now, on the next turn, against the app's content.
+    func skeletonDidHide() {
+        scheduleCheck()
+    }
+
     func check(targetOffset: CGFloat, direction: ScrollDirection, trigger: BatchFetchingSession.Trigger) {
         guard !isStopped, let table else { return }
         lastCheckedOffset = table.contentOffset.y
         let geometry = table.scrollGeometry
-        guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger) else { return }
+        // While a skeleton shows the content is its rows, about a screen long, and the app's
+        // model is being replaced; an update held from UIKit is the app's, not yet shown.
+        let state = table.existingLayoutState
+        let isHeld = state?.skeleton != nil || state?.skeletonGate.isHolding == true
+        guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger, isHeld: isHeld)
+        else { return }
         let context = BatchFetchContext { [weak self] hasMore in
             guard let self, !self.isStopped else { return }
             if self.session.complete(hasMore: hasMore) { self.scheduleCheck() }

@@ -73,6 +73,8 @@ final class SceneResizeWatch {
         if let scene, Self.reader(scene) { return }
         stop()
         table?.existingLayoutState?.heights.isResizingInteractively = false
+        // A skeleton put off planning its rows during the resize.
+        table?.existingLayoutState?.skeleton?.sceneResizeDidEnd()
     }
 
     /// Stops watching.

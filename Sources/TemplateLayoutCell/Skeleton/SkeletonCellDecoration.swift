@@ -62,35 +62,4 @@ final class WeakView {
 
     init(_ view: UIView) { self.view = view }
 }
-
-/// A hidden, empty view the skeleton puts in its table to hear when the table leaves its
-/// window: UIKit sends `didMoveToWindow` to every view of a subtree whose window changes
-/// (UIView's documentation), so it reaches this one whether or not the table has cells.
-final class SkeletonWindowWatcher: UIView {
-    /// Called when the table left the window it was in; not for a table that was never in
-    /// one (a skeleton shown from `viewDidLoad`).
-    var onLeaveWindow: (@MainActor () -> Void)?
-    private var wasInWindow = false
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isHidden = true
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("not used") }
-
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil {
-            wasInWindow = true
-        } else if wasInWindow {
-            wasInWindow = false
-            onLeaveWindow?()
-        }
-    }
-}
 #endif

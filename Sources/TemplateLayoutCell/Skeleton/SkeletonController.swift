@@ -9,11 +9,16 @@ import ObjectiveC
 ///
 /// Scroll-view delegate calls (`scrollViewDidScroll(_:)` and the like) still reach the app's
 /// delegate, so navigation bars and pull-to-refresh keep working; table-specific ones do not.
+/// If the app's delegate goes away meanwhile, they go nowhere (``SkeletonScrollDelegateSink``).
 ///
-/// The placeholder closure is let go of when the table leaves its window (and on detach):
-/// it often captures the view controller, which owns the table, which owns this; so a
-/// screen popped while loading is not kept alive by its own skeleton. Rows mapped after
-/// that (at a new width) are mapped without it.
+/// The rows are planned again (``SkeletonReplanDecision``) when the table first has a
+/// measurable context, and when its width or visible height changes: a skeleton shown from
+/// `viewDidLoad` fills the screen once the table is laid out.
+///
+/// The placeholder closure is let go of on detach, and when the table's screen leaves its
+/// view-controller hierarchy (``SkeletonPlaceholderWatch``): it often captures the view
+/// controller, which owns the table, which owns this; so a screen popped while loading is
+/// not kept alive by its own skeleton. Rows mapped after that are mapped without it.
 @MainActor
 final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDelegate {
     private(set) var configuration: SkeletonConfiguration
@@ -22,19 +27,23 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private weak var table: UITableView?
     private weak var originalDataSource: UITableViewDataSource?
     private weak var originalDelegate: UITableViewDelegate?
-    private weak var originalPrefetchDataSource: UITableViewDataSourcePrefetching?
-    private let originalAccessibility: (isElement: Bool, label: String?)
+    /// Prefetching, drag and drop, and accessibility, set aside while attached.
+    private let setAside: SkeletonSetAside
     /// Every cell given an overlay, with what it was before, so each is cleaned when the
     /// skeleton hides, including those sitting in the reuse queue, which would otherwise
     /// come back with a skeleton over real content. Weak keys: a cell UIKit let go of needs
     /// no cleaning.
     private let decoratedCells = NSMapTable<UITableViewCell, SkeletonCellDecoration>.weakToStrongObjects()
-    /// In the table while attached, to hear it leave its window.
-    private var windowWatcher: SkeletonWindowWatcher?
-    /// Whether a check of the layout context is queued for the next main-queue turn.
+    /// In the table while attached, to hear it resize, and leave or enter its window.
+    private var tableWatcher: SkeletonTableWatcher?
+    /// Lets go of the placeholder once the table's screen is gone.
+    private var placeholderWatch: SkeletonPlaceholderWatch?
+    /// Whether planning again is queued for the next main-queue turn.
     private var isReplanQueued = false
     /// Layouts used during this show, by key: mapped here, or found in the shared cache.
     private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
+    /// The keys whose load this show counted in the layout cache: each once.
+    private var recordedLoads: Set<SkeletonLayoutKey> = []
     /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
     private nonisolated let scrollForwardee = LockedWeakReference()
     /// Notification observers while attached; removed on detach, or when this goes away.
@@ -46,8 +55,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         self.plan = plan
         self.originalDataSource = table.dataSource
         self.originalDelegate = table.delegate
-        self.originalPrefetchDataSource = table.prefetchDataSource
-        self.originalAccessibility = (table.isAccessibilityElement, table.accessibilityLabel)
+        self.setAside = SkeletonSetAside(table: table, accessibilityLabel: configuration.accessibilityLabel)
         super.init()
         scrollForwardee.object = table.delegate
     }
@@ -56,31 +64,37 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         observers.removeAll()
     }
 
-    /// Takes the table over: its data source, delegate, prefetching data source and
-    /// accessibility.
+    /// Takes the table over: its data source, delegate, and what ``SkeletonSetAside`` sets
+    /// aside (prefetching, drag and drop, accessibility).
     func attach() {
         guard let table else { return }
         table.dataSource = self
         table.delegate = self
-        // Prefetching would hand the app's prefetch data source the skeleton's index paths,
-        // rows its model does not have.
-        table.prefetchDataSource = nil
-        // VoiceOver hears one element, "Loading", not a list of empty cells.
-        table.isAccessibilityElement = true
-        table.accessibilityLabel = configuration.accessibilityLabel
-        UIAccessibility.post(notification: Self.layoutChanged, argument: table)
+        setAside.apply(to: table)
+        // VoiceOver reads the table's elements again: header, "Loading", footer.
+        UIAccessibility.post(notification: Self.layoutChanged, argument: nil)
         observeSystemChanges()
-        let watcher = SkeletonWindowWatcher(frame: .zero)
-        watcher.onLeaveWindow = { [weak self] in self?.dropPlaceholder() }
+        let placeholderWatch = SkeletonPlaceholderWatch(table: table) { [weak self] in self?.dropPlaceholder() }
+        self.placeholderWatch = placeholderWatch
+        let watcher = SkeletonTableWatcher(table: table)
+        watcher.onResize = { [weak self] in self?.tableDidResize() }
+        watcher.onLeaveWindow = { [weak self] in
+            guard let self, self.configuration.placeholder != nil else { return }
+            self.placeholderWatch?.tableLeftWindow()
+        }
+        watcher.onEnterWindow = { [weak self] in
+            self?.placeholderWatch?.stop()
+            self?.skeletonDidLayOut()
+        }
         table.addSubview(watcher)
-        windowWatcher = watcher
+        tableWatcher = watcher
     }
 
     /// Lets go of the placeholder closure (see the type's comment).
     func dropPlaceholder() {
         guard configuration.placeholder != nil else { return }
         configuration.placeholder = nil
-        table?.existingLayoutState?.heights.log.trace("skeleton: the table left its window; placeholder configuration released")
+        table?.existingLayoutState?.heights.log.trace("skeleton: the table's screen went away; placeholder configuration released")
     }
 
     /// Gives the table back and cleans every cell that showed a skeleton. What the app set
@@ -89,9 +103,13 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     func detach() {
         observers.removeAll()
         configuration.placeholder = nil
-        windowWatcher?.onLeaveWindow = nil
-        windowWatcher?.removeFromSuperview()
-        windowWatcher = nil
+        placeholderWatch?.stop()
+        placeholderWatch = nil
+        tableWatcher?.onResize = nil
+        tableWatcher?.onLeaveWindow = nil
+        tableWatcher?.onEnterWindow = nil
+        tableWatcher?.removeFromSuperview()
+        tableWatcher = nil
         for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
             if let decoration = decoratedCells.object(forKey: cell) {
                 decoration.undecorate(cell)
@@ -113,9 +131,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         } else {
             state.heights.log.problem("skeleton: the table's delegate was replaced while the skeleton showed; keeping the new one")
         }
-        if table.prefetchDataSource == nil { table.prefetchDataSource = originalPrefetchDataSource }
-        table.isAccessibilityElement = originalAccessibility.isElement
-        if table.accessibilityLabel == configuration.accessibilityLabel { table.accessibilityLabel = originalAccessibility.label }
+        setAside.restore(on: table)
         UIAccessibility.post(notification: Self.layoutChanged, argument: nil)
     }
 
@@ -184,27 +200,51 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
 
     // MARK: Layout context changes
 
-    /// An overlay's size or text size changed: the table may have a new layout context (a
-    /// rotation, a resized window, Dynamic Type). If the plan's heights no longer hold, the
-    /// rows are planned again on the next main-queue turn, outside UIKit's layout pass.
+    /// The table may have a new layout context or visible height: an overlay's size or text
+    /// size changed (a rotation, a resized window, Dynamic Type), the table was resized or
+    /// entered a window, its adjusted insets changed, or UIKit asked for a cell. If the plan
+    /// no longer holds, the rows are planned again on the next main-queue turn, outside
+    /// UIKit's layout pass; during an interactive window resize, once it ends.
     func skeletonDidLayOut() {
         guard !isReplanQueued, let table, let state = table.existingLayoutState, state.skeleton === self else { return }
-        let context = state.refreshGeometry(of: table).layoutContext
-        guard !plan.isPlanned(for: context) else { return }
-        isReplanQueued = true
-        Task { @MainActor [weak self] in self?.replanIfContextChanged() }
+        checkPlan(in: state.refreshGeometry(of: table), table: table, state: state)
     }
 
-    /// Plans the rows in the table's current context and reloads them, when that context is
-    /// not the plan's. Parts are mapped again as cells are configured, keyed by the new
-    /// context.
-    func replanIfContextChanged() {
+    /// The table's size changed: its header or footer may have moved too.
+    private func tableDidResize() {
+        if let table { setAside.refreshAccessibilityElements(of: table) }
+        skeletonDidLayOut()
+    }
+
+    /// The interactive window resize ended: the rows put off during it are planned now.
+    func sceneResizeDidEnd() {
+        skeletonDidLayOut()
+    }
+
+    private func checkPlan(in geometry: TableGeometry, table: UITableView, state: TableLayoutState) {
+        guard !isReplanQueued, state.skeleton === self else { return }
+        let decision = plan.replanning(
+            in: geometry.layoutContext, viewportHeight: table.visibleContentHeight,
+            isResizingInteractively: state.heights.isResizingInteractively)
+        guard decision == .replan else { return }
+        isReplanQueued = true
+        Task { @MainActor [weak self] in self?.replanIfNeeded() }
+    }
+
+    /// Plans the rows in the table's current context and visible height and reloads them,
+    /// when the plan no longer holds there. Parts are mapped again as cells are configured,
+    /// keyed by the new context.
+    func replanIfNeeded() {
         isReplanQueued = false
         guard let table, let state = table.existingLayoutState, state.skeleton === self else { return }
         let geometry = state.refreshGeometry(of: table)
-        guard !plan.isPlanned(for: geometry.layoutContext) else { return }
-        state.heights.log.trace("skeleton: the layout context changed to \(geometry.layoutContext); planning the rows again")
+        let decision = plan.replanning(
+            in: geometry.layoutContext, viewportHeight: table.visibleContentHeight,
+            isResizingInteractively: state.heights.isResizingInteractively)
+        guard decision == .replan else { return }
+        state.heights.log.trace("skeleton: planning the rows again in \(geometry.layoutContext), \(table.visibleContentHeight) pt visible")
         plan = table.planSkeleton(configuration, state: state, geometry: geometry)
+        setAside.refreshAccessibilityElements(of: table)
         // As on show: the index-path heights of the previous load are the plan's best source.
         state.keepsIndexPathHeightsOnReload = true
         table.reloadData()
@@ -251,6 +291,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         // Keyed by the context this cell is mapped in, read together with the width above.
         let key = SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext, direction: direction)
         let layout = self.layout(for: cell, key: key, state: state)
+        recordLoad(of: key, state: state)
         let overlay = Self.overlay(in: cell) ?? SkeletonOverlayView(frame: cell.contentView.bounds)
         overlay.frame = cell.contentView.bounds
         overlay.onGeometryChange = { [weak self] in self?.skeletonDidLayOut() }
@@ -259,7 +300,18 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         cell.contentView.bringSubviewToFront(overlay)
         overlay.show(layout, appearance: configuration.appearance, direction: direction)
         decoration.hideContent(of: cell)
+        // A first cell after a layout: the table may have its width or height only now.
+        checkPlan(in: geometry, table: tableView, state: state)
         return cell
+    }
+
+    /// Counts one load of `key` for the layout cache's warm-up, the key this show's cells
+    /// actually use (their direction, the context they are mapped in): once per key per
+    /// show, and not during an interactive resize, whose widths are passing.
+    private func recordLoad(of key: SkeletonLayoutKey, state: TableLayoutState) {
+        guard let cache = configuration.layoutCache, !state.heights.isResizingInteractively,
+              recordedLoads.insert(key).inserted else { return }
+        cache.recordLoad(for: key)
     }
 
     /// The layout for `cell`: this show's, else the shared cache's memory, else mapped now.
@@ -267,8 +319,10 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// (or keeps the mapped layout) on its own queue, for the next show.
     private func layout(for cell: UITableViewCell, key: SkeletonLayoutKey, state: TableLayoutState) -> SkeletonLayout {
         if let known = mappedLayouts[key] { return known }
-        // A table without a width maps at its bounds: nothing of that is worth sharing.
-        let sharedCache = key.context.isMeasurable ? configuration.layoutCache : nil
+        // A table without a width maps at its bounds: nothing of that is worth sharing; nor is
+        // a width an interactive resize passes through (one file per pixel width otherwise).
+        let isShareable = key.context.isMeasurable && !state.heights.isResizingInteractively
+        let sharedCache = isShareable ? configuration.layoutCache : nil
         if let cached = sharedCache?.layoutInMemory(for: key) {
             mappedLayouts[key] = cached
             return cached
@@ -297,6 +351,16 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         false
     }
 
+    /// The visible height may have changed (bars, a keyboard): UIKit calls this after the
+    /// adjusted content inset changes (UIScrollViewDelegate, iOS 11). Implemented here, so
+    /// passed on to the app's delegate by hand.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        if let forwardee = scrollForwardee.object as? UIScrollViewDelegate {
+            forwardee.scrollViewDidChangeAdjustedContentInset?(scrollView)
+        }
+        skeletonDidLayOut()
+    }
+
     /// A header or footer height for UIKit. In a plain table 0 means none, and anything above
     /// 0 would also bring iOS 15's `sectionHeaderTopPadding`, moving every row down; in a
     /// grouped table 0 means "the default", so the smallest positive height stands for none.
@@ -315,17 +379,16 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     // lock rather than from main-actor state.
     override nonisolated func responds(to selector: Selector!) -> Bool {
         if super.responds(to: selector) { return true }
-        guard Self.isScrollViewDelegateSelector(selector), let target = scrollForwardee.object else { return false }
+        guard SkeletonScrollForwarding.forwards(selector), let target = scrollForwardee.object else { return false }
         return target.responds(to: selector)
     }
 
+    /// The app's delegate while it lives; after it is gone the sink, since the scroll view
+    /// goes on sending what it saw implemented when the skeleton became its delegate.
     override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-        Self.isScrollViewDelegateSelector(selector) ? scrollForwardee.object : nil
-    }
-
-    private nonisolated static func isScrollViewDelegateSelector(_ selector: Selector) -> Bool {
-        guard let scrollViewDelegate = objc_getProtocol("UIScrollViewDelegate") else { return false }
-        return protocol_getMethodDescription(scrollViewDelegate, selector, false, true).name != nil
+        guard SkeletonScrollForwarding.forwards(selector) else { return nil }
+        if let target = scrollForwardee.object, target.responds(to: selector) { return target }
+        return SkeletonScrollDelegateSink.shared
     }
 
     // MARK: Cells
@@ -334,37 +397,5 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         cell.contentView.subviews.lazy.compactMap { $0 as? SkeletonOverlayView }.first
     }
 
-}
-
-/// A weak reference any thread may read and write.
-final class LockedWeakReference: @unchecked Sendable {
-    // The one mutable field is behind `lock`.
-    private let lock = NSLock()
-    private weak var storage: NSObjectProtocol?
-
-    var object: NSObjectProtocol? {
-        get { lock.withLock { storage } }
-        set { lock.withLock { storage = newValue } }
-    }
-}
-
-/// Notification observer tokens, removable from any thread (a `deinit` included).
-final class ObserverTokens: @unchecked Sendable {
-    // The one mutable field is behind `lock`; NotificationCenter's removeObserver is
-    // thread-safe.
-    private let lock = NSLock()
-    private var tokens: [NSObjectProtocol] = []
-
-    func add(_ token: NSObjectProtocol) {
-        lock.withLock { tokens.append(token) }
-    }
-
-    func removeAll() {
-        let removed = lock.withLock { () -> [NSObjectProtocol] in
-            defer { tokens = [] }
-            return tokens
-        }
-        removed.forEach(NotificationCenter.default.removeObserver)
-    }
 }
 #endif

@@ -12,10 +12,11 @@ extension UITableView {
     /// move as little as what is known allows. Rows fill the visible area unless a count is
     /// given.
     ///
-    /// While the skeleton shows, the table's data source, delegate and prefetching data
-    /// source are set aside (scroll callbacks still reach the delegate), VoiceOver hears the
-    /// table as "Loading", the idle precache pauses, and animations follow Reduce Motion and
-    /// resume when the app comes back from the background. Call
+    /// While the skeleton shows, the table's data source, delegate, prefetching data source
+    /// and drag and drop delegates are set aside (scroll callbacks still reach the delegate),
+    /// VoiceOver finds the table's header and footer and one "Loading" element instead of the
+    /// rows, the idle precache and batch fetching pause, and animations follow Reduce Motion
+    /// and resume when the app comes back from the background. Call
     /// ``fd_hideSkeleton(animated:completion:)`` when the data is in, before updating the
     /// table. An update made while it shows (`insertRows`, `performBatchUpdates`, a diffable
     /// data source's animated apply) hides it instead of animating: the change is kept from
@@ -23,8 +24,10 @@ extension UITableView {
     /// and the table reloads. `reloadData()` reloads the skeleton's rows and leaves it
     /// showing (UIKit calls it too, when it lays out a table whose data source changed).
     ///
-    /// A width or text-size change while it shows (a rotation, an iPad window resized) plans
-    /// the rows again at the new width and maps the parts there. Parts are drawn over the
+    /// It may be shown before the table is laid out (`viewDidLoad`, `viewWillAppear`): the rows
+    /// are planned again once the table has a width, and whenever its width, text size or
+    /// visible height changes so that the plan no longer holds (a rotation, a sheet's
+    /// detent, an iPad window resized: once the resize ends), and the parts are mapped there. Parts are drawn over the
     /// cell's own background, which shows through: the content under them is made
     /// transparent and given back on hide. Every part pulses or shimmers in one phase, at no
     /// more than 30 frames a second.
@@ -39,12 +42,8 @@ extension UITableView {
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
-        if let cache = configuration.layoutCache {
-            ApplicationLifecycle.expireInBackground(cache)
-            for identifier in Set(configuration.sections.map(\.identifier)) {
-                cache.recordLoad(for: SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext))
-            }
-        }
+        // Loads are counted as cells are configured, under the keys they are mapped with.
+        if let cache = configuration.layoutCache { ApplicationLifecycle.expireInBackground(cache) }
         let controller = SkeletonController(table: self, configuration: configuration, plan: plan)
         state.skeleton = controller
         controller.attach()
@@ -88,6 +87,8 @@ extension UITableView {
         }
         state.skeleton = nil
         controller.detach()
+        // Batch fetching was held while the skeleton showed: the app's content is judged now.
+        state.batchFetcher?.skeletonDidHide()
         // Without a window there is nothing to see fade; a zero duration is no crossfade.
         guard animated, window != nil, controller.configuration.appearance.crossfadeDuration > 0 else {
             reloadData()

@@ -72,6 +72,7 @@ extension UITableView {
                 controller.detach()
             }
             reloadData()
+            state.batchFetcher?.skeletonDidHide()
             return true
         }
     }

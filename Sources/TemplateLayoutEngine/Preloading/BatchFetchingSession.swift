@@ -40,10 +40,17 @@ package struct BatchFetchingSession: Hashable, Sendable {
 
     /// Whether to start a fetch now, for a scroll view of `geometry` coming to rest at
     /// `targetOffset`; when it answers `true` the fetch counts as running.
+    ///
+    /// `isHeld` is `true` while the content is not the app's (a skeleton shows, or an update
+    /// made while it showed is being held from UIKit): its length says nothing about how
+    /// near the end of the app's content the user is, and a fetch then would change the
+    /// app's model under the skeleton. A held check fetches nothing and changes nothing, so
+    /// the check made when the hold ends judges the app's content as if none was made.
     package mutating func begin(
-        in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, trigger: Trigger
+        in geometry: ScrollGeometry, targetOffset: CGFloat, direction: ScrollDirection, trigger: Trigger,
+        isHeld: Bool = false
     ) -> Bool {
-        guard hasMore, !isFetching else { return false }
+        guard !isHeld, hasMore, !isFetching else { return false }
         if trigger == .change, let last = contentLengthAtLastFetch, last == geometry.contentLength { return false }
         guard policy.shouldFetch(in: geometry, targetOffset: targetOffset, direction: direction, isFetching: false) else {
             return false

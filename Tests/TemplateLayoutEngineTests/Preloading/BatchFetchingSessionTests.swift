@@ -23,6 +23,21 @@ import TemplateLayoutEngine
         func resume() { value.resume() }
     }
 
+    /// Extras review C3: while a skeleton shows, its rows' length (about a screen) would
+    /// always look near the end; a held check fetches nothing and leaves the session as it
+    /// was, so the check when the skeleton hides judges the app's own content.
+    @Test func aHeldCheckFetchesNothingAndChangesNothing() {
+        var session = BatchFetchingSession()
+        let heldRequest = session.begin(in: short, targetOffset: 0, direction: .still, trigger: .request, isHeld: true)
+        let heldChange = session.begin(in: short, targetOffset: 0, direction: .still, trigger: .change, isHeld: true)
+        #expect(!heldRequest)
+        #expect(!heldChange)
+        #expect(!session.isFetching)
+        #expect(session.contentLengthAtLastFetch == nil, "nothing recorded: the first check after the hold may fetch")
+        let afterTheHold = session.begin(in: short, targetOffset: 0, direction: .still, trigger: .change)
+        #expect(afterTheHold, "the hold ended")
+    }
+
     @Test func oneFetchAtATime() {
         let session = Session()
         #expect(session.begin(short, .request))

@@ -47,8 +47,9 @@ package enum SkeletonRowCount {
     /// the others fill what is left of `viewportHeight` after the sections, headers and
     /// footers before them; a filling section with nothing left to fill gets 1 row.
     ///
-    /// Bad input: as for ``filling(viewportHeight:limit:log:rowHeight:)``; a negative row
-    /// count is 0 and is reported; invalid header and footer heights count as 0.
+    /// Bad input: as for ``filling(viewportHeight:limit:log:rowHeight:)``, except that a
+    /// viewport height of exactly 0 (a table not laid out yet) is traced, not reported; a
+    /// negative row count is 0 and is reported; invalid header and footer heights count as 0.
     ///
     /// - Parameters:
     ///   - viewportHeight: The visible height of the table, in points.
@@ -65,7 +66,13 @@ package enum SkeletonRowCount {
         let limit = max(1, limit)
         let viewportIsUsable = viewportHeight.isFinite && viewportHeight > 0
         if !viewportIsUsable && sections.contains(where: { $0.rowCount == nil }) {
-            log.problem("skeleton rows: the viewport height \(HeightFormat.string(viewportHeight)) is not a positive size; filling sections get 1 row")
+            if viewportHeight == 0 {
+                // A table not laid out yet (a skeleton shown from viewDidLoad): usual, and the
+                // UIKit layer plans again once it has a size (SkeletonReplanDecision).
+                log.trace("skeleton rows: the viewport has no height yet; filling sections get 1 row until it has")
+            } else {
+                log.problem("skeleton rows: the viewport height \(HeightFormat.string(viewportHeight)) is not a positive size; filling sections get 1 row")
+            }
         }
         var remaining = viewportIsUsable ? viewportHeight : 0
         var invalid = 0

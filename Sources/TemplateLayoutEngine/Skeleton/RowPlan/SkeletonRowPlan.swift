@@ -13,11 +13,17 @@ package struct SkeletonRowPlan: Hashable, Sendable {
     /// The layout context the heights were planned in (width, text size, editing), `nil`
     /// when not known; see ``isPlanned(for:)``.
     package var context: LayoutContext?
+    /// The visible height the plan's filling sections fill, in points: the viewport it was
+    /// planned for, or the height its rows, headers and footers cover if that is more (the
+    /// extra row for a bounce). `nil` when no section fills (every count was given), so that
+    /// no viewport needs planning again; see ``replanning(in:viewportHeight:isResizingInteractively:)``.
+    package var filledHeight: CGFloat?
 
     /// Creates a plan from rows as given.
-    package init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil) {
+    package init(sections: [[SkeletonRowHeight]], context: LayoutContext? = nil, filledHeight: CGFloat? = nil) {
         self.sections = sections
         self.context = context
+        self.filledHeight = filledHeight
     }
 
     /// Whether the plan's heights hold in `context`: `false` once the table's layout context

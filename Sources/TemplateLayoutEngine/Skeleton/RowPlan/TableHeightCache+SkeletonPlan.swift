@@ -47,10 +47,20 @@ extension TableHeightCache {
         }
         let counts = SkeletonRowCount.counts(
             viewportHeight: viewportHeight, sections: sections, limit: rowLimit, log: log) { row($0).height }
-        let plan = SkeletonRowPlan(sections: counts.enumerated().map { section, count in
+        var plan = SkeletonRowPlan(sections: counts.enumerated().map { section, count in
             (0..<count).map { row(IndexPath(indexes: [section, $0])) }
         }, context: context)
+        if sections.contains(where: { $0.rowCount == nil }) {
+            let spacing = sections.reduce(CGFloat(0)) { $0 + Self.usableSpacing($1.headerHeight) + Self.usableSpacing($1.footerHeight) }
+            let viewport = viewportHeight.isFinite && viewportHeight > 0 ? viewportHeight : 0
+            plan.filledHeight = max(viewport, plan.totalHeight + spacing)
+        }
         log.trace("skeleton plan: \(counts) rows, \(HeightFormat.string(plan.totalHeight)) points, by source \(plan.rowsBySource.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
         return plan
+    }
+
+    /// A header or footer height as filling counts it: 0 unless positive and finite.
+    private static func usableSpacing(_ height: CGFloat) -> CGFloat {
+        height.isFinite && height > 0 ? height : 0
     }
 }

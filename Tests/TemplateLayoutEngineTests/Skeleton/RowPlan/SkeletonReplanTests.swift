@@ -43,3 +43,86 @@ import Testing
         #expect(again.isPlanned(for: landscape))
     }
 }
+
+/// Extras review C1 and L3: a skeleton shown before its table is laid out, or at another
+/// width than it is displayed at, is planned again once the table has a measurable context
+/// and whenever the rows no longer fill its visible height; never in the middle of an
+/// interactive window resize.
+@Suite struct SkeletonReplanDecisionTests {
+    let phone = LayoutContext(width: 390, displayScale: 3)
+    let filling = [SkeletonSection(identifier: "Post")]
+
+    /// A table in `viewDidLoad` with Auto Layout: zero bounds, no width, no viewport.
+    func planBeforeLayout() -> SkeletonRowPlan {
+        let table = TableHeightCache()
+        table.switchContext(to: .unmeasured)
+        return table.skeletonPlan(sections: filling, viewportHeight: 0)
+    }
+
+    @Test func aPlanMadeBeforeLayoutIsPlannedAgainOnceTheTableHasAWidth() {
+        let plan = planBeforeLayout()
+        #expect(plan.numberOfRows(inSection: 0) == 1, "precondition: one row of the fallback height")
+        #expect(plan.replanning(in: .unmeasured, viewportHeight: 0, isResizingInteractively: false) == .keep,
+                "still nothing to measure in")
+        #expect(plan.replanning(in: phone, viewportHeight: 700, isResizingInteractively: false) == .replan)
+    }
+
+    @Test func aPlanAtTheRightWidthButAZeroViewportIsPlannedAgainWhenTheViewportGrows() {
+        let table = TableHeightCache(context: phone)
+        let plan = table.skeletonPlan(sections: filling, viewportHeight: 0)
+        #expect(plan.filledHeight == 44, "one fallback row")
+        #expect(plan.replanning(in: phone, viewportHeight: 44, isResizingInteractively: false) == .keep)
+        #expect(plan.replanning(in: phone, viewportHeight: 700, isResizingInteractively: false) == .replan)
+    }
+
+    @Test func aPlanMadeAtAnotherWidthIsPlannedAgain() {
+        let plan = TableHeightCache(context: LayoutContext(width: 1024, displayScale: 2))
+            .skeletonPlan(sections: filling, viewportHeight: 700)
+        #expect(plan.replanning(in: LayoutContext(width: 320, displayScale: 2), viewportHeight: 700,
+                                isResizingInteractively: false) == .replan)
+    }
+
+    @Test func aSmallerOrSlightlyLargerViewportKeepsAFillingPlan() {
+        let table = TableHeightCache(context: phone)
+        let plan = table.skeletonPlan(sections: filling, viewportHeight: 700)
+        let filled = try! #require(plan.filledHeight)
+        #expect(filled >= 700 + 44, "the rows cover the viewport and one row more")
+        #expect(plan.replanning(in: phone, viewportHeight: 400, isResizingInteractively: false) == .keep, "a keyboard")
+        #expect(plan.replanning(in: phone, viewportHeight: filled, isResizingInteractively: false) == .keep)
+        #expect(plan.replanning(in: phone, viewportHeight: filled + 0.25, isResizingInteractively: false) == .keep,
+                "less than a pixel")
+        #expect(plan.replanning(in: phone, viewportHeight: filled + 10, isResizingInteractively: false) == .replan)
+    }
+
+    @Test func aPlanOfGivenCountsIgnoresTheViewport() {
+        let table = TableHeightCache(context: phone)
+        let plan = table.skeletonPlan(sections: [SkeletonSection(identifier: "Post", rowCount: 2)], viewportHeight: 0)
+        #expect(plan.filledHeight == nil)
+        #expect(plan.replanning(in: phone, viewportHeight: 2000, isResizingInteractively: false) == .keep)
+    }
+
+    @Test func aPlanCutAtTheRowLimitIsNotPlannedAgainForTheSameViewport() {
+        let table = TableHeightCache(context: phone)
+        let plan = table.skeletonPlan(sections: filling, viewportHeight: 10_000, rowLimit: 3)
+        #expect(plan.numberOfRows(inSection: 0) == 3)
+        #expect(plan.filledHeight == 10_000, "the viewport it was planned for, which the limit kept it from covering")
+        #expect(plan.replanning(in: phone, viewportHeight: 10_000, isResizingInteractively: false) == .keep,
+                "planning again would hit the same limit, and reload at every layout")
+    }
+
+    @Test func aChangeDuringAnInteractiveResizeWaitsForItsEnd() {
+        let plan = planBeforeLayout()
+        #expect(plan.replanning(in: phone, viewportHeight: 700, isResizingInteractively: true) == .replanAfterResize)
+        let planned = TableHeightCache(context: phone).skeletonPlan(sections: filling, viewportHeight: 700)
+        #expect(planned.replanning(in: phone, viewportHeight: 700, isResizingInteractively: true) == .keep)
+        #expect(planned.replanning(in: LayoutContext(width: 500, displayScale: 3), viewportHeight: 700,
+                                   isResizingInteractively: true) == .replanAfterResize)
+    }
+
+    @Test func headersAndFootersCountInTheFilledHeight() {
+        let table = TableHeightCache(context: phone)
+        let plan = table.skeletonPlan(sections: [SkeletonSection(identifier: "Post", headerHeight: 30, footerHeight: 20)],
+                                      viewportHeight: 100)
+        #expect(plan.filledHeight == plan.totalHeight + 50)
+    }
+}

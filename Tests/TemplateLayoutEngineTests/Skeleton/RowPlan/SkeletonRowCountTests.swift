@@ -57,6 +57,15 @@ import Testing
         #expect(recorder.problems.isEmpty)
     }
 
+    /// A skeleton shown before its table is laid out is usual (and planned again once it
+    /// is): one row per filling section, and no problem reported.
+    @Test func aTableNotLaidOutYetGetsOneRowPerFillingSectionWithoutAProblem() {
+        let recorder = LogRecorder()
+        let sections = [SkeletonSection(identifier: "Post"), SkeletonSection(identifier: "More", rowCount: 2)]
+        #expect(SkeletonRowCount.counts(viewportHeight: 0, sections: sections, log: recorder.log()) { _ in 44 } == [1, 2])
+        #expect(recorder.problems.isEmpty)
+    }
+
     @Test func badSectionInputIsSafe() {
         let recorder = LogRecorder()
         let sections = [

@@ -1,0 +1,82 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import TemplateLayoutCell
+
+/// Extras review P9: the placeholder closure survives ordinary navigation (a tab switch, a
+/// push) and is let go of once the table's screen is gone. They run in Xcode; on Linux they
+/// are type-checked only.
+final class SkeletonPlaceholderWatchTests: XCTestCase {
+    private typealias Fixture = RecordingTableFixture
+
+    /// A screen whose table shows a skeleton whose placeholder closure captures the screen.
+    @MainActor
+    private final class LoadingScreen: UIViewController {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        let sampleText = TableFixture.text(2)
+
+        override func loadView() {
+            table.register(LabelCell.self, forCellReuseIdentifier: Fixture.cellIdentifier)
+            view = table
+        }
+
+        func startLoading() {
+            table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 3) { cell in
+                (cell as? LabelCell)?.label.text = self.sampleText // captures the screen, as apps do
+            })
+            table.layoutIfNeeded()
+        }
+    }
+
+    @MainActor
+    func testThePlaceholderIsKeptThroughATabSwitchAndLetGoOnceTheScreenIsRemoved() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.isHidden = false
+        let tabs = UITabBarController()
+        let other = UIViewController()
+        weak var weakScreen: LoadingScreen?
+        weak var weakTable: UITableView?
+        autoreleasepool {
+            let screen = LoadingScreen()
+            weakScreen = screen
+            weakTable = screen.table
+            tabs.viewControllers = [screen, other]
+            window.rootViewController = tabs
+            window.layoutIfNeeded()
+            screen.startLoading()
+        }
+        XCTAssertNotNil(weakTable?.window, "precondition: on screen")
+
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        XCTAssertNil(weakTable?.window, "precondition: the tab switch took the table out of its window")
+        spinMainRunLoop(timeout: 3 * SkeletonPlaceholderWatch.interval)
+        XCTAssertNotNil(weakTable?.layoutState.skeleton?.configuration.placeholder,
+                        "kept: the screen is still a tab, and comes back with its placeholder")
+
+        autoreleasepool { tabs.viewControllers = [other] }
+        let released = spinMainRunLoop(timeout: 2 * SkeletonPlaceholderWatch.longestInterval) { weakScreen == nil }
+        XCTAssertTrue(released, "removed, the screen is not kept alive by its skeleton")
+        withExtendedLifetime(window) {}
+    }
+
+    @MainActor
+    func testAScreenPushedOverKeepsThePlaceholder() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.isHidden = false
+        let screen = LoadingScreen()
+        let navigation = UINavigationController(rootViewController: screen)
+        window.rootViewController = navigation
+        window.layoutIfNeeded()
+        screen.startLoading()
+
+        navigation.pushViewController(UIViewController(), animated: false)
+        window.layoutIfNeeded()
+        spinMainRunLoop(timeout: 3 * SkeletonPlaceholderWatch.interval)
+        XCTAssertNil(screen.table.window, "precondition: pushed over")
+
+        XCTAssertNotNil(screen.table.layoutState.skeleton?.configuration.placeholder)
+        screen.table.fd_hideSkeleton(animated: false)
+    }
+}
+#endif
