@@ -27,7 +27,9 @@ extension UITableView {
     ///
     /// Bad input: below iOS 17 (no Observation) setting it does nothing, it stays `false`,
     /// and debug builds say so in the table's log. Models changed off the main thread are
-    /// followed: the change is applied on the main queue. While a skeleton shows, or while
+    /// followed: the change is applied on the main queue, and as the main thread may measure
+    /// the row again before the other thread has stored the new value, the row's height is
+    /// forgotten, and asked for, once more on the turn after. While a skeleton shows, or while
     /// the data source's counts differ from the table's (the app has an update on its way),
     /// heights are forgotten but the batch update is skipped: the coming reload or update
     /// asks for them.
@@ -51,7 +53,10 @@ extension UITableView {
                     "on this system it does nothing: call fd_invalidateHeight(forKey:) when a model changes")
                 return
             }
-            state.observedHeights = ObservedHeights(heights: state.heights, schedule: Self.observedChangeTurn(of: self))
+            // Observation calls back on the thread that made the change; the main thread is
+            // the table's (UIKit is main-thread only).
+            state.observedHeights = ObservedHeights(
+                heights: state.heights, schedule: Self.observedChangeTurn(of: self), isOnTableThread: { Thread.isMainThread })
         }
     }
 
@@ -81,33 +86,7 @@ extension UITableView {
                 "Cache by key (fd_height(identifier:cacheBy: item.id)) to follow rows across updates")
         }
         guard changes.asksForHeights else { return }
-        // While a skeleton shows, its rows are not the app's, and an update would hide it;
-        // hiding it reloads the table, which asks for the heights then.
-        if state.skeleton != nil || state.skeletonGate.isHolding {
-            state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; a skeleton shows, heights are asked when it hides")
-            return
-        }
-        // An empty batch checks the data source's counts against the table's and raises an
-        // exception when they differ; they differ when the app changed its model in this turn
-        // and tells the table later, which asks for heights anyway.
-        guard dataSourceCountsMatchRows() else {
-            state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; the data source's counts differ from the table's, heights are asked at its update")
-            return
-        }
-        state.heights.log.trace("observed changes: \(changes.forgotten.count) height(s) forgotten; asking for heights again")
-        // An empty batch makes UIKit ask the delegate for row heights again and animate rows to
-        // them without reloading cells ("use this method followed by endUpdates to animate the
-        // change in the row heights without reloading the cell", beginUpdates docs).
-        performBatchUpdates(nil, completion: nil)
-    }
-
-    /// Whether the data source's section and row counts are those the table has.
-    private func dataSourceCountsMatchRows() -> Bool {
-        guard let dataSource else { return false }
-        // UIKit counts one section when the data source does not say (the method is optional).
-        let sections = dataSource.numberOfSections?(in: self) ?? 1
-        guard sections == numberOfSections else { return false }
-        return (0..<sections).allSatisfy { dataSource.tableView(self, numberOfRowsInSection: $0) == numberOfRows(inSection: $0) }
+        askForHeightsAgain("observed changes: \(changes.forgotten.count) height(s) forgotten")
     }
 }
 

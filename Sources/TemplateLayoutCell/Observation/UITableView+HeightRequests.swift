@@ -1,0 +1,89 @@
+#if canImport(UIKit)
+import UIKit
+
+extension UITableView {
+    /// Has UIKit ask for row heights again, with one empty batch update, unless it would do
+    /// harm now: while a skeleton shows (its rows are not the app's; hiding it reloads), while
+    /// a batch is open (its end asks), or while the data source's counts differ from the
+    /// table's (the app changed its model and tells the table later, which asks anyway).
+    /// Returns whether it asked. `reason` goes to the debug log.
+    @discardableResult
+    func askForHeightsAgain(_ reason: String) -> Bool {
+        let state = layoutState
+        if state.skeleton != nil || state.skeletonGate.isHolding {
+            state.heights.log.trace("\(reason); a skeleton shows, heights are asked when it hides")
+            return false
+        }
+        if state.heights.indexPaths.hasOpenBatch {
+            state.heights.log.trace("\(reason); a batch of updates is open, its end asks for heights")
+            return false
+        }
+        // An empty batch checks the data source's counts against the table's and raises an
+        // exception when they differ (UITableView's batch consistency check).
+        guard dataSourceCountsMatchRows() else {
+            state.heights.log.trace("\(reason); the data source's counts differ from the table's, heights are asked at its update")
+            return false
+        }
+        state.heights.log.trace("\(reason); asking for heights again")
+        // An empty batch makes UIKit ask the delegate for row heights again and animate rows to
+        // them without reloading cells ("use this method followed by endUpdates to animate the
+        // change in the row heights without reloading the cell", beginUpdates docs).
+        // On a diffable data source's table it does not raise: UIKitCore checks only the row
+        // and section mutation methods, not performBatchUpdates (uikit-behaviour.md, Q2).
+        performBatchUpdates(nil, completion: nil)
+        return true
+    }
+
+    /// Whether the data source's section and row counts are those the table has. Every section
+    /// is compared: the empty batch's check covers every section too.
+    private func dataSourceCountsMatchRows() -> Bool {
+        guard let dataSource else { return false }
+        // UIKit counts one section when the data source does not say (the method is optional).
+        let sections = dataSource.numberOfSections?(in: self) ?? 1
+        let fromDataSource = TableShape(sectionCount: sections) { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let fromTable = TableShape(sectionCount: numberOfSections) { self.numberOfRows(inSection: $0) }
+        let agreement = TableShapeAgreement(dataSource: fromDataSource, table: fromTable)
+        for section in 0..<agreement.sectionCount where agreement.disagrees == false {
+            _ = agreement.rowCount(inSection: section)
+        }
+        return !agreement.disagrees
+    }
+
+    /// Has this table ask for its rows' heights again when another table linked to the same
+    /// persistence namespace forgets keyed heights (``fd_invalidateHeight(forKey:)`` there, or
+    /// an observed change there): once, on a later turn of the main queue, however many
+    /// heights are forgotten before it.
+    func asksForHeightsWhenPeersInvalidate() {
+        let request = CoalescedHeightRequest(self)
+        layoutState.heights.peerDidInvalidateKeyedHeights = { request.schedule() }
+    }
+}
+
+/// One "ask for heights again" of a table, on a later turn of the main queue, however many
+/// times it is scheduled before that turn. Holds the table weakly.
+final class CoalescedHeightRequest: @unchecked Sendable {
+    // Sendable because both fields are only read and written on the main thread: `schedule`
+    // is called by the table's caches, which are main-thread only, and the block runs on the
+    // main queue.
+    nonisolated(unsafe) private weak var table: UITableView?
+    nonisolated(unsafe) private var isScheduled = false
+
+    init(_ table: UITableView) { self.table = table }
+
+    /// Main thread.
+    func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        // UITableView asks heightForRowAt again only on a reload, an update, or for rows that
+        // scroll in, never for rows it has at its next layout: a forgotten height of a row on
+        // screen needs this.
+        DispatchQueue.main.async {
+            // Blocks submitted to the main queue run on the main thread (Dispatch).
+            MainActor.assumeIsolated {
+                self.isScheduled = false
+                self.table?.askForHeightsAgain("heights forgotten by another table of the namespace")
+            }
+        }
+    }
+}
+#endif
