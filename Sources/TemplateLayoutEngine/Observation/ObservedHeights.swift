@@ -26,8 +26,9 @@ import Observation
 ///    through ``IndexPathHeightCache``), and says whether the table must be asked again. A
 ///    row is followed again once it is measured again: the tracking fired and is spent.
 ///
-/// Generations: each measurement of a key makes a new token and retires the key's previous
-/// one, so a late callback of an earlier measurement changes nothing. Rows cached by position
+/// Generations: each tracked measurement of a key makes a new token and retires the key's
+/// previous one, so a late callback of an earlier measurement changes nothing (a measurement
+/// made while the key's tracking is still armed keeps that token: see Bounds). Rows cached by position
 /// (index path, header, footer) are followed only until the table's rows or sections next
 /// change (``indexPathsMayHaveMoved()``): a position may name another row afterwards, so a
 /// change reported for a position tracked before is ignored (counted in
