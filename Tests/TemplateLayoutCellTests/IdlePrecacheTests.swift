@@ -301,25 +301,35 @@ extension IdlePrecacheTests {
         // the tracking mode, which the precache's default-mode observer does not see.
         table.contentOffset.y = 100 * 44
         table.layoutIfNeeded()
-        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table, count: 1)
-        XCTAssertFalse(cache.existsHeight(at: rowsAhead[0]), "precondition: the row just below is not measured")
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertFalse(rowsAhead.allSatisfy { cache.existsHeight(at: $0) }, "precondition: rows ahead are not measured")
         _ = CFRunLoopRunInMode(CFRunLoopMode(RunLoop.Mode.tracking.rawValue as CFString), 0.1, false)
         // A mode with nothing in it returns at once: the time is made to pass either way.
         usleep(50_000)
 
         // The default mode again, run as UIKit resumes it: entry, sources, then beforeWaiting,
-        // where the pass runs; a probe just after the pass counts what it measured.
-        let requestsBefore = fixture.heightRequests
+        // where the pass runs. Probes just before and just after the pass, at the first
+        // beforeWaiting, count the heights the pass itself asked for.
+        var requestsBeforeThePass: Int?
         var requestsInTheFirstPass: Int?
-        let probe = CFRunLoopObserverCreateWithHandler(
+        let before = CFRunLoopObserverCreateWithHandler(
+            kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, IdlePrecacheDriver.observerOrder - 1
+        ) { _, _ in
+            MainActor.assumeIsolated {
+                if requestsBeforeThePass == nil { requestsBeforeThePass = fixture.heightRequests }
+            }
+        }
+        let after = CFRunLoopObserverCreateWithHandler(
             kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, IdlePrecacheDriver.observerOrder + 1
         ) { _, _ in
             MainActor.assumeIsolated {
-                if requestsInTheFirstPass == nil { requestsInTheFirstPass = fixture.heightRequests - requestsBefore }
+                if requestsInTheFirstPass == nil, let start = requestsBeforeThePass {
+                    requestsInTheFirstPass = fixture.heightRequests - start
+                }
             }
         }
-        CFRunLoopAddObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode)
-        defer { CFRunLoopRemoveObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode) }
+        for probe in [before, after] { CFRunLoopAddObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode) }
+        defer { for probe in [before, after] { CFRunLoopRemoveObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode) } }
         // A timeout above 0: with 0, CFRunLoop polls and sends no beforeWaiting.
         _ = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 0.02, false)
 
