@@ -104,9 +104,11 @@ final class ObservedChangeInbox: @unchecked Sendable {
 
 /// What one tracking's callback holds: posts its token when the tracking fires, and tells the
 /// inbox the tracking is disarmed when the last registrar lets the callback go (`deinit`).
-final class TrackingArm: Sendable {
+final class TrackingArm: @unchecked Sendable {
+    // Sendable because both fields are written once, in init (a `weak let` needs Swift 6.2;
+    // the package supports 6.0), and the inbox is thread-safe.
     private let token: UInt64
-    private weak let inbox: ObservedChangeInbox?
+    private weak var inbox: ObservedChangeInbox?
 
     init(token: UInt64, inbox: ObservedChangeInbox) {
         self.token = token
