@@ -282,6 +282,62 @@ extension IdlePrecacheTests {
     }
 }
 
+extension IdlePrecacheTests {
+    /// RUN-LOOP TIMING. Review L2 (issue 13): a scroll ends, the run loop leaves UIKit's
+    /// tracking mode and enters the default mode again, where the first turn has entry and
+    /// beforeWaiting but no afterWaiting. That first pass measures rows ahead; with the turn
+    /// start left from before the scroll it had no time and measured none.
+    @MainActor
+    func testTheFirstPassAfterTheTrackingModeEndsMeasuresRows() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
+        table.fd_precacheEnabled = true
+        // Idle turns in the default mode: the precache has run, and knows a turn start.
+        let settled = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { settled.allSatisfy { cache.existsHeight(at: $0) } }, "precondition")
+
+        // The end of a scroll: far down the table, rows ahead not measured, after 100 ms in
+        // the tracking mode, which the precache's default-mode observer does not see.
+        table.contentOffset.y = 100 * 44
+        table.layoutIfNeeded()
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertFalse(rowsAhead.allSatisfy { cache.existsHeight(at: $0) }, "precondition: rows ahead are not measured")
+        _ = CFRunLoopRunInMode(CFRunLoopMode(RunLoop.Mode.tracking.rawValue as CFString), 0.1, false)
+        // A mode with nothing in it returns at once: the time is made to pass either way.
+        usleep(50_000)
+
+        // The default mode again, run as UIKit resumes it: entry, sources, then beforeWaiting,
+        // where the pass runs. Probes just before and just after the pass, at the first
+        // beforeWaiting, count the heights the pass itself asked for.
+        var requestsBeforeThePass: Int?
+        var requestsInTheFirstPass: Int?
+        let before = CFRunLoopObserverCreateWithHandler(
+            kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, IdlePrecacheDriver.observerOrder - 1
+        ) { _, _ in
+            MainActor.assumeIsolated {
+                if requestsBeforeThePass == nil { requestsBeforeThePass = fixture.heightRequests }
+            }
+        }
+        let after = CFRunLoopObserverCreateWithHandler(
+            kCFAllocatorDefault, CFRunLoopActivity.beforeWaiting.rawValue, true, IdlePrecacheDriver.observerOrder + 1
+        ) { _, _ in
+            MainActor.assumeIsolated {
+                if requestsInTheFirstPass == nil, let start = requestsBeforeThePass {
+                    requestsInTheFirstPass = fixture.heightRequests - start
+                }
+            }
+        }
+        for probe in [before, after] { CFRunLoopAddObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode) }
+        defer { for probe in [before, after] { CFRunLoopRemoveObserver(CFRunLoopGetMain(), probe, CFRunLoopMode.defaultMode) } }
+        // A timeout above 0: with 0, CFRunLoop polls and sends no beforeWaiting.
+        _ = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 0.02, false)
+
+        XCTAssertNotNil(requestsInTheFirstPass, "precondition: the default mode's first turn reached beforeWaiting")
+        XCTAssertGreaterThan(requestsInTheFirstPass ?? 0, 0, "the first pass after the scroll measured rows ahead")
+    }
+}
+
 /// An observer of the main run loop in the default mode at a given order: it records, per
 /// turn, whether its `beforeWaiting` has run yet, and counts them.
 @MainActor

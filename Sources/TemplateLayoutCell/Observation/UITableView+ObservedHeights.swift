@@ -27,7 +27,9 @@ extension UITableView {
     ///
     /// Bad input: below iOS 17 (no Observation) setting it does nothing, it stays `false`,
     /// and debug builds say so in the table's log. Models changed off the main thread are
-    /// followed: the change is applied on the main queue. While a skeleton shows, or while
+    /// followed: the change is applied on the main queue, and as the main thread may measure
+    /// the row again before the other thread has stored the new value, the row's height is
+    /// forgotten, and asked for, once more on the turn after. While a skeleton shows, or while
     /// the data source's counts differ from the table's (the app has an update on its way),
     /// heights are forgotten but the batch update is skipped: the coming reload or update
     /// asks for them.
@@ -51,7 +53,10 @@ extension UITableView {
                     "on this system it does nothing: call fd_invalidateHeight(forKey:) when a model changes")
                 return
             }
-            state.observedHeights = ObservedHeights(heights: state.heights, schedule: Self.observedChangeTurn(of: self))
+            // Observation calls back on the thread that made the change; the main thread is
+            // the table's (UIKit is main-thread only).
+            state.observedHeights = ObservedHeights(
+                heights: state.heights, schedule: Self.observedChangeTurn(of: self), isOnTableThread: { Thread.isMainThread })
         }
     }
 

@@ -18,7 +18,9 @@ extension UITableView {
     /// on a Mac); the width the resize ends at is recorded when it ends.
     ///
     /// Tables linked to the same namespace of one store (the same feed in two windows) share
-    /// invalidations: ``fd_invalidateHeight(forKey:)`` on one forgets the key in all of them.
+    /// invalidations: ``fd_invalidateHeight(forKey:)`` on one forgets the key in all of them,
+    /// and each of the others asks for its rows' heights again on a later turn (one empty
+    /// batch update, skipped while it shows a skeleton or its data source's counts differ).
     /// The store writes shortly after heights are measured; when the app goes to the
     /// background it writes and removes expired files inside a background task, and when it
     /// terminates it writes, waiting at most a second.
@@ -32,6 +34,7 @@ extension UITableView {
         // written last, the context the app was in when it last wrote.
         store.open(namespace: namespace, contentVersion: contentVersion, context: heights.context.isPersistable ? heights.context : nil)
         heights.persistence = HeightPersistence(store: store, namespace: namespace)
+        asksForHeightsWhenPeersInvalidate()
         ApplicationLifecycle.flushAndExpireInBackground(store)
     }
 

@@ -52,7 +52,8 @@ final class IdlePrecacheDriver: NSObject {
     private var direction = ScrollDirection.still
     private var plan: [RowPosition] = []
     private var planKey: PlanKey?
-    /// When the run loop last woke: the start of the turn, from which the next frame is due.
+    /// When the run loop last woke or entered the default mode: the start of the turn, from
+    /// which the next frame is due.
     private var turnStart: UInt64?
     /// What the last pass learned one measurement costs, in nanoseconds.
     private var expectedCost: UInt64 = 0
@@ -95,7 +96,11 @@ final class IdlePrecacheDriver: NSObject {
 
     private func install() {
         guard observer == nil else { return }
-        let activities = CFRunLoopActivity.afterWaiting.rawValue | CFRunLoopActivity.beforeWaiting.rawValue
+        // `entry` as well as `afterWaiting` starts a turn: when a finger or deceleration ends,
+        // UIKit leaves UITrackingRunLoopMode and the default mode is entered again (entry,
+        // sources, beforeWaiting) without an afterWaiting in it (CFRunLoop.h activities).
+        let activities = CFRunLoopActivity.entry.rawValue | CFRunLoopActivity.afterWaiting.rawValue
+            | CFRunLoopActivity.beforeWaiting.rawValue
         // Observers of one activity run in increasing order; Core Animation commits the
         // frame at 2,000,000, so this one runs after the commit, never between an update and
         // the frame that shows it (FD 1.2's order 0 ran before it).
@@ -103,11 +108,7 @@ final class IdlePrecacheDriver: NSObject {
             // The main run loop calls this on the main thread.
             let isAlive = MainActor.assumeIsolated { () -> Bool in
                 guard let self else { return false }
-                if activity == .afterWaiting {
-                    self.turnStart = Self.now()
-                } else {
-                    self.runPass()
-                }
+                self.runLoop(did: activity)
                 return true
             }
             // The driver went away with its table: the observer takes itself out.
@@ -115,6 +116,17 @@ final class IdlePrecacheDriver: NSObject {
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
         self.observer = observer
+    }
+
+    /// One activity of the main run loop in the default mode.
+    private func runLoop(did activity: CFRunLoopActivity) {
+        if activity == .beforeWaiting {
+            runPass()
+        } else {
+            // Entry or afterWaiting: the run loop starts a turn now, so the next frame is due
+            // a frame from here.
+            turnStart = Self.now()
+        }
     }
 
     private func uninstall() {

@@ -35,13 +35,56 @@ extension UITableView {
         return true
     }
 
-    /// Whether the data source's section and row counts are those the table has.
+    /// Whether the data source's section and row counts are those the table has. Every section
+    /// is compared: the empty batch's check covers every section too.
     func dataSourceCountsMatchRows() -> Bool {
         guard let dataSource else { return false }
         // UIKit counts one section when the data source does not say (the method is optional).
         let sections = dataSource.numberOfSections?(in: self) ?? 1
-        guard sections == numberOfSections else { return false }
-        return (0..<sections).allSatisfy { dataSource.tableView(self, numberOfRowsInSection: $0) == numberOfRows(inSection: $0) }
+        let fromDataSource = TableShape(sectionCount: sections) { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        let fromTable = TableShape(sectionCount: numberOfSections) { self.numberOfRows(inSection: $0) }
+        let agreement = TableShapeAgreement(dataSource: fromDataSource, table: fromTable)
+        for section in 0..<agreement.sectionCount where agreement.disagrees == false {
+            _ = agreement.rowCount(inSection: section)
+        }
+        return !agreement.disagrees
+    }
+
+    /// Has this table ask for its rows' heights again when another table linked to the same
+    /// persistence namespace forgets keyed heights (``fd_invalidateHeight(forKey:)`` there, or
+    /// an observed change there): once, on a later turn of the main queue, however many
+    /// heights are forgotten before it.
+    func asksForHeightsWhenPeersInvalidate() {
+        let request = CoalescedHeightRequest(self)
+        layoutState.heights.peerDidInvalidateKeyedHeights = { request.schedule() }
+    }
+}
+
+/// One "ask for heights again" of a table, on a later turn of the main queue, however many
+/// times it is scheduled before that turn. Holds the table weakly.
+final class CoalescedHeightRequest: @unchecked Sendable {
+    // Sendable because both fields are only read and written on the main thread: `schedule`
+    // is called by the table's caches, which are main-thread only, and the block runs on the
+    // main queue.
+    nonisolated(unsafe) private weak var table: UITableView?
+    nonisolated(unsafe) private var isScheduled = false
+
+    init(_ table: UITableView) { self.table = table }
+
+    /// Main thread.
+    func schedule() {
+        guard !isScheduled else { return }
+        isScheduled = true
+        // UITableView asks heightForRowAt again only on a reload, an update, or for rows that
+        // scroll in, never for rows it has at its next layout: a forgotten height of a row on
+        // screen needs this.
+        DispatchQueue.main.async {
+            // Blocks submitted to the main queue run on the main thread (Dispatch).
+            MainActor.assumeIsolated {
+                self.isScheduled = false
+                self.table?.askForHeightsAgain(because: "heights forgotten by another table of the namespace")
+            }
+        }
     }
 }
 #endif

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Every table linked to one namespace of a store is known to the store (weakly): forgetting
 /// a key, or every key, in one reaches the memory of all of them, which must all be used from
-/// this cache's thread (the main thread in an app).
+/// this cache's thread (the main thread in an app). Each of the others is then told
+/// (``peerDidInvalidateKeyedHeights``): a table does not ask again by itself for the heights of
+/// rows it shows, so the UIKit layer has it ask once.
 extension TableHeightCache {
     /// Forgets the height for `key` in every layout context, persisted ones included, and in
     /// every other table linked to the same namespace of the same store.
@@ -17,9 +19,14 @@ extension TableHeightCache {
     /// - Complexity: O(layout contexts kept) on average, per table of the namespace.
     public func invalidateHeight(forKey key: AnyHashable) {
         keys.invalidateHeight(forKey: key)
+        observedHeights?.keyedHeightsWereInvalidated(key)
         guard let persistence else { return }
         persistence.invalidate(key: key)
-        for peer in peers(of: persistence) { peer.keys.invalidateHeight(forKey: key) }
+        for peer in peers(of: persistence) {
+            peer.keys.invalidateHeight(forKey: key)
+            peer.observedHeights?.keyedHeightsWereInvalidated(key)
+            peer.peerDidInvalidateKeyedHeights?()
+        }
     }
 
     /// Forgets every keyed height in every layout context, persisted ones included, here and
@@ -29,9 +36,14 @@ extension TableHeightCache {
     ///   namespace's files on the store's queue.
     public func invalidateAllKeyedHeights() {
         keys.invalidateAll()
+        observedHeights?.keyedHeightsWereInvalidated(nil)
         guard let persistence else { return }
         persistence.removeAll()
-        for peer in peers(of: persistence) { peer.keys.invalidateAll() }
+        for peer in peers(of: persistence) {
+            peer.keys.invalidateAll()
+            peer.observedHeights?.keyedHeightsWereInvalidated(nil)
+            peer.peerDidInvalidateKeyedHeights?()
+        }
     }
 
     /// The other tables linked to this namespace now (a table whose persistence moved on

@@ -62,6 +62,15 @@ public final class TableHeightCache {
         didSet { if oldValue && !isResizingInteractively { resizingDidEnd() } }
     }
 
+    /// The observed reads of this table's measurements, if followed: told when keyed heights
+    /// are invalidated here or by a peer, so those rows are tracked again (set by
+    /// ``ObservedHeights``).
+    package weak var observedHeights: ObservedHeights?
+    /// Called when another table linked to the same namespace forgot keyed heights here, so
+    /// this table can ask for the heights of the rows it shows again (its UIKit table does not
+    /// ask by itself). Set by the UIKit layer.
+    package var peerDidInvalidateKeyedHeights: (() -> Void)?
+
     private var layouts = 0
     private var measuringNanoseconds: UInt64 = 0
     private var unmeasurableRequests = 0

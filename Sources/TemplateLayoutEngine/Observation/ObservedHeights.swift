@@ -26,8 +26,9 @@ import Observation
 ///    through ``IndexPathHeightCache``), and says whether the table must be asked again. A
 ///    row is followed again once it is measured again: the tracking fired and is spent.
 ///
-/// Generations: each measurement of a key makes a new token and retires the key's previous
-/// one, so a late callback of an earlier measurement changes nothing. Rows cached by position
+/// Generations: each tracked measurement of a key makes a new token and retires the key's
+/// previous one, so a late callback of an earlier measurement changes nothing (a measurement
+/// made while the key's tracking is still armed keeps that token: see Bounds). Rows cached by position
 /// (index path, header, footer) are followed only until the table's rows or sections next
 /// change (``indexPathsMayHaveMoved()``): a position may name another row afterwards, so a
 /// change reported for a position tracked before is ignored (counted in
@@ -39,8 +40,19 @@ import Observation
 /// (invalidated, evicted by the keyed cache's count limit, in a layout context dropped) are
 /// swept out once the count doubles, so tracking holds about as many rows as the caches do.
 /// No closure is kept here. Observation keeps each tracking's callback (a weak reference and
-/// an integer) in the models' registrars until the next change or the model's end; that is
-/// Observation's own bookkeeping, which has no cancellation.
+/// an integer) in the models' registrars until the next change or the model's end, and has no
+/// cancellation; so a row whose tracking is still *armed* (installed, not fired, its models
+/// alive) is not tracked again when it is measured again (in another layout context, after an
+/// eviction, at the same position): the measurement runs untracked and the armed tracking
+/// stands for it. Without this every re-measurement added one callback to each model's
+/// registrar for the model's life (review P3). A row whose height the app forgets with
+/// ``TableHeightCache/invalidateHeight(forKey:)`` (here or in a peer table), or whose position
+/// may name another row after an update, is tracked again: it may read other models now.
+///
+/// Changes made on another thread than the table's: the table's thread may apply the change,
+/// ask for heights and measure the row again between the change's `willSet` and its store,
+/// reading the old value. So each such change is applied twice: on the turn it asks for, and
+/// once more on the turn after, when the row's height is forgotten again (review P2).
 ///
 /// Not thread-safe, like ``TableHeightCache``: call everything but the callbacks on the
 /// table's thread.
@@ -57,15 +69,29 @@ package final class ObservedHeights {
     /// The sweep runs once this many rows are tracked, and then at twice what it kept.
     static let sweepFloor = 64
 
+    /// A row's last tracking, while it may still be armed.
+    private struct ArmedTracking {
+        let token: UInt64
+        /// For positions: ``ObservedHeights/positionEpoch`` when measured.
+        let epoch: UInt64
+    }
+
     /// The caches whose heights changes forget.
     package let heights: TableHeightCache
     private let inbox: ObservedChangeInbox
     private var registrations: [UInt64: Registration] = [:]
     private var tokenByKey: [HeightCacheKey: UInt64] = [:]
+    /// Rows whose last tracking may still be armed; pruned by the sweep.
+    private var armedByKey: [HeightCacheKey: ArmedTracking] = [:]
+    /// Rows changed off the table's thread at the last ``applyChanges()``: forgotten once more
+    /// at the next.
+    private var revalidations: [(key: HeightCacheKey, epoch: UInt64)] = []
     private var nextToken: UInt64 = 1
     /// Bumped whenever positions may name other rows.
     private(set) var positionEpoch: UInt64 = 0
     private var sweepThreshold = ObservedHeights.sweepFloor
+    /// Set while this forgets a keyed height through the table's caches.
+    private var isInvalidating = false
 
     /// Follows the observed reads of `heights`' measurements.
     ///
@@ -75,10 +101,26 @@ package final class ObservedHeights {
     ///     ``applyChanges()``; it must arrange for ``applyChanges()`` to run on the table's
     ///     thread on a later turn. It must not call ``applyChanges()`` itself: it may run on
     ///     another thread, and runs before the changed value is stored.
-    package init(heights: TableHeightCache, schedule: @escaping @Sendable () -> Void) {
+    ///   - isOnTableThread: Whether the calling thread is the table's (UIKit: the main
+    ///     thread); unless given, the thread this is created on.
+    package init(
+        heights: TableHeightCache, schedule: @escaping @Sendable () -> Void,
+        isOnTableThread: (@Sendable () -> Bool)? = nil
+    ) {
         self.heights = heights
-        self.inbox = ObservedChangeInbox(schedule: schedule)
+        self.inbox = ObservedChangeInbox(schedule: schedule, isOnTableThread: isOnTableThread ?? Self.isOnCurrentThread())
+        heights.observedHeights = self
     }
+
+    /// Whether a later call is made on the thread calling this.
+    private static func isOnCurrentThread() -> @Sendable () -> Bool {
+        let creator = ThreadReference(Thread.current)
+        return { Thread.current === creator.thread }
+    }
+
+    /// How many trackings are installed in models' registrars and have not fired: what this
+    /// table adds to them now.
+    package var armedTrackingCount: Int { inbox.armedCount }
 
     /// How many rows are tracked now (current tokens, swept lazily).
     package var trackedCount: Int { registrations.count }
@@ -104,6 +146,14 @@ package final class ObservedHeights {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     package func tracking<T>(_ key: HeightCacheKey, _ measurement: () -> T) -> T {
         guard key != .none else { return measurement() }
+        let epoch = key.namesPosition ? positionEpoch : 0
+        if let armed = armedByKey[key], armed.epoch == epoch, inbox.isArmed(armed.token) {
+            // The row's tracking still waits in its models' registrars: another would stay
+            // there beside it for the models' life. It stands for this measurement too.
+            let result = measurement()
+            register(key, token: armed.token, epoch: epoch)
+            return result
+        }
         let token = nextToken
         nextToken += 1
         let inbox = self.inbox
@@ -112,20 +162,22 @@ package final class ObservedHeights {
         var readObservedProperties = false
         func onChange() -> @Sendable () -> Void {
             readObservedProperties = true
-            return { [weak inbox] in inbox?.post(token) }
+            let arm = TrackingArm(token: token, inbox: inbox)
+            return { arm.fire() }
         }
         let result = withObservationTracking(measurement, onChange: onChange())
         if readObservedProperties {
-            register(key, token: token)
+            register(key, token: token, epoch: epoch)
+            armedByKey[key] = ArmedTracking(token: token, epoch: epoch)
         } else {
             forgetTracking(for: key)
         }
         return result
     }
 
-    private func register(_ key: HeightCacheKey, token: UInt64) {
-        if let retired = tokenByKey.updateValue(token, forKey: key) { registrations[retired] = nil }
-        registrations[token] = Registration(key: key, context: heights.context, epoch: key.namesPosition ? positionEpoch : 0)
+    private func register(_ key: HeightCacheKey, token: UInt64, epoch: UInt64) {
+        if let retired = tokenByKey.updateValue(token, forKey: key), retired != token { registrations[retired] = nil }
+        registrations[token] = Registration(key: key, context: heights.context, epoch: epoch)
         // The height is stored after the measurement returns: the sweep keeps this row.
         if registrations.count > sweepThreshold { sweep(keeping: token) }
     }
@@ -145,8 +197,16 @@ package final class ObservedHeights {
     @discardableResult
     package func applyChanges() -> ObservedHeightChanges {
         var changes = ObservedHeightChanges()
-        for token in inbox.take() {
-            guard let registration = registrations.removeValue(forKey: token) else {
+        let due = revalidations
+        revalidations = []
+        for (key, epoch) in due where !key.namesPosition || epoch == positionEpoch {
+            // Changed off the table's thread a turn ago: what was measured since may have
+            // read the value from before the store.
+            invalidate(key)
+            changes.forgotten.append(key)
+        }
+        for change in inbox.take() {
+            guard let registration = registrations.removeValue(forKey: change.token) else {
                 changes.ignoredAsRetired += 1
                 continue
             }
@@ -157,7 +217,12 @@ package final class ObservedHeights {
                 continue
             }
             invalidate(registration.key)
-            changes.forgotten.append(registration.key)
+            if !changes.forgotten.contains(registration.key) { changes.forgotten.append(registration.key) }
+            if change.isOffThread { revalidations.append((registration.key, registration.epoch)) }
+        }
+        if !revalidations.isEmpty {
+            heights.log.trace("observed change(s) made off the table's thread: \(revalidations.count) height(s) forgotten again on the next turn")
+            inbox.requestTurn()
         }
         return changes
     }
@@ -166,7 +231,11 @@ package final class ObservedHeights {
         switch key {
         case .none: return
         case .indexPath(let path): heights.indexPaths.invalidateHeight(at: path)
-        case .key(let key): heights.invalidateHeight(forKey: key)
+        case .key(let key):
+            // Its own invalidation keeps the row's tracking: an armed one still follows it.
+            isInvalidating = true
+            defer { isInvalidating = false }
+            heights.invalidateHeight(forKey: key)
         case .header(let section): heights.indexPaths.invalidateHeight(of: .header, inSection: section)
         case .footer(let section): heights.indexPaths.invalidateHeight(of: .footer, inSection: section)
         }
@@ -174,6 +243,14 @@ package final class ObservedHeights {
     }
 
     // MARK: Retiring tracking
+
+    /// Called by ``TableHeightCache`` when keyed heights of this table are forgotten by an
+    /// invalidation (the app's, or a peer table's): `key`, or every key when `nil`. The rows
+    /// are tracked again when measured again, as they may read other models now.
+    func keyedHeightsWereInvalidated(_ key: AnyHashable?) {
+        guard !isInvalidating else { return }
+        if let key { forgetTracking(for: .key(key)) } else { forgetTrackingOfAllKeys() }
+    }
 
     /// Retires the tracking of every row cached by position (index path, header, footer):
     /// call it whenever the table's rows or sections change (inserts, deletes, reloads,
@@ -191,6 +268,16 @@ package final class ObservedHeights {
     /// - Complexity: O(1) on average.
     package func forgetTracking(for key: HeightCacheKey) {
         if let token = tokenByKey.removeValue(forKey: key) { registrations[token] = nil }
+        armedByKey[key] = nil
+    }
+
+    /// Retires the tracking of every row cached by key: for when every keyed height is
+    /// forgotten by other means.
+    ///
+    /// - Complexity: O(*n*) for *n* rows tracked.
+    package func forgetTrackingOfAllKeys() {
+        for key in tokenByKey.keys where !key.namesPosition { forgetTracking(for: key) }
+        armedByKey = armedByKey.filter { $0.key.namesPosition }
     }
 
     /// Drops the tokens of rows whose heights are no longer cached, and of positions retired.
@@ -215,6 +302,9 @@ package final class ObservedHeights {
             return registration.context != active && kept.contains(registration.context)
         }
         tokenByKey = Dictionary(uniqueKeysWithValues: registrations.map { ($0.value.key, $0.key) })
+        armedByKey = armedByKey.filter { key, armed in
+            (!key.namesPosition || armed.epoch == positionEpoch) && inbox.isArmed(armed.token)
+        }
         sweepThreshold = max(Self.sweepFloor, 2 * registrations.count)
     }
 
@@ -233,4 +323,12 @@ extension HeightCacheKey {
         case .none, .key: return false
         }
     }
+}
+
+/// A thread, held for comparison only, by a `@Sendable` closure.
+private final class ThreadReference: @unchecked Sendable {
+    // Sendable because the one field is written once, in init, and only compared afterwards.
+    let thread: Thread
+
+    init(_ thread: Thread) { self.thread = thread }
 }

@@ -26,7 +26,10 @@ extension IdlePrecache {
     ///
     /// The next frame is due one `frameDuration` after the run loop woke for this turn
     /// (`turnStart`); a pass may reach ``frameShare`` of it. A turn start after the pass
-    /// start, or none, counts as the pass start.
+    /// start, or none, counts as the pass start; so does one more than a frame before it: the
+    /// run loop did not wake since (after a finger or a deceleration in UIKit's tracking mode
+    /// the default mode resumes without `afterWaiting`), so the time is not this turn's, and
+    /// taken as it is it would leave the pass no time at all, with no later turn asked for.
     ///
     /// Bad input: a budget that is not a positive finite number gives a deadline of
     /// `passStart` (nothing is measured); a frame duration that is not a positive finite
@@ -42,7 +45,10 @@ extension IdlePrecache {
     ) -> UInt64 {
         let budgetEnd = passStart &+ nanoseconds(budget ?? self.budget(frameDuration: frameDuration))
         guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return budgetEnd }
-        let start = min(turnStart ?? passStart, passStart)
+        var start = min(turnStart ?? passStart, passStart)
+        // A turn that really ran longer than a frame also lands here: the frame is missed
+        // anyway, and the pass gets its budget, bounded by a frame share, from now.
+        if passStart &- start > nanoseconds(frameDuration) { start = passStart }
         let frameEnd = start &+ nanoseconds(frameDuration * frameShare)
         return max(passStart, min(budgetEnd, frameEnd))
     }

@@ -68,3 +68,41 @@ import Testing
         #expect(store.attachedTableCount(namespace: "other") == 1, "linking again changes nothing")
     }
 }
+
+/// Review P8: a table does not ask again by itself for the heights of rows it shows, so each
+/// other table of the namespace is told when its keyed heights were forgotten for it.
+@Suite struct SharedNamespacePeerNoticeTests {
+    let context = LayoutContext(width: 375, displayScale: 3)
+    let store = PersistentHeightStore(directory: nil, configuration: .init(appVersion: "1"))
+
+    init() {
+        store.open(namespace: "feed", contentVersion: "1")
+        store.waitUntilIdle()
+    }
+
+    /// A table of the namespace that counts the notices it gets.
+    final class NoticedTable {
+        let cache: TableHeightCache
+        var notices = 0
+
+        init(store: PersistentHeightStore, context: LayoutContext) {
+            cache = TableHeightCache(context: context)
+            cache.persistence = HeightPersistence(store: store, namespace: "feed")
+            cache.peerDidInvalidateKeyedHeights = { [unowned self] in notices += 1 }
+        }
+    }
+
+    @Test func theOtherTablesAreToldAndTheOneThatInvalidatedIsNot() {
+        let first = NoticedTable(store: store, context: context)
+        let second = NoticedTable(store: store, context: context)
+        _ = second.cache.height(cachedBy: .key("post")) { 80 }
+
+        first.cache.invalidateHeight(forKey: "post")
+        #expect(second.notices == 1)
+        #expect(first.notices == 0, "the app that invalidated updates its own table")
+
+        first.cache.invalidateAllKeyedHeights()
+        #expect(second.notices == 2)
+        #expect(first.notices == 0)
+    }
+}
