@@ -49,7 +49,9 @@ final class SkeletonOverlayView: UIView {
             registerForTraitChanges(colorTraits) { (view: SkeletonOverlayView, _: UITraitCollection) in
                 view.traitsChanged()
             }
-            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: SkeletonOverlayView, _: UITraitCollection) in
+            // Text size and Bold Text are both in the layout context: either changes the rows' heights.
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self]) {
+                (view: SkeletonOverlayView, _: UITraitCollection) in
                 view.onGeometryChange?()
             }
         }
@@ -95,7 +97,8 @@ final class SkeletonOverlayView: UIView {
         // From iOS 17 the registrations in init follow these traits.
         if #available(iOS 17, *) { return }
         render(force: nil)
-        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
+            || traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight {
             onGeometryChange?()
         }
     }
