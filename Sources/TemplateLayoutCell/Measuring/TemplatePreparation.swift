@@ -58,8 +58,11 @@ enum TemplatePreparation {
         applyTraits(of: geometry, to: cell, state: state)
         // A displayed cell is put in the table's editing state by the table; delete and
         // reorder controls then narrow its content view.
-        let editing: RowEditing = geometry.isEditing ? indexPath.map { Self.editing(of: $0, in: table) } ?? .control(indents: true) : .none
+        let editing: RowEditing = geometry.isEditing ? indexPath.map { Self.editing(of: $0, in: table) } ?? .control(indents: true, movable: false) : .none
         cell.shouldIndentWhileEditing = editing.indents
+        // A displayed movable row shows the reorder control when its cell asks for one; the
+        // app's configure closure may still turn it off.
+        cell.showsReorderControl = editing.movable
         if cell.isEditing != editing.isEditing { cell.setEditing(editing.isEditing, animated: false) }
         if marginSource == .displayedCell { copyMargins(to: cell, in: table) }
     }
@@ -69,11 +72,13 @@ enum TemplatePreparation {
         /// Not editing, or a row with no control, no indentation and no reorder control:
         /// laid out as outside editing mode.
         case none
-        /// An editing control (the cell's default, delete; insert is as wide), indented or not.
-        case control(indents: Bool)
+        /// An editing control (the cell's default, delete; insert is as wide), indented or
+        /// not, with a reorder control or not.
+        case control(indents: Bool, movable: Bool)
 
         var isEditing: Bool { self != .none }
-        var indents: Bool { self == .control(indents: true) }
+        var indents: Bool { if case .control(let indents, _) = self { return indents } else { return false } }
+        var movable: Bool { if case .control(_, let movable) = self { return movable } else { return false } }
     }
 
     /// The row's editing settings as the table's data source and delegate give them, with
@@ -92,8 +97,10 @@ enum TemplatePreparation {
         let indents = table.delegate?.tableView?(table, shouldIndentWhileEditingRowAt: indexPath) ?? true
         let movable = dataSource?.responds(to: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))) == true
             && dataSource?.tableView?(table, canMoveRowAt: indexPath) != false
+        // A row that cannot be edited is not put in editing mode (no control, not indented).
+        guard canEdit || movable else { return .none }
         if style == .none && !indents && !movable { return .none }
-        return .control(indents: indents)
+        return .control(indents: indents, movable: movable)
     }
 
     /// Before configuring a template header or footer view: the table's traits.

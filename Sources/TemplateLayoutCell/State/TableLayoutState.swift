@@ -164,8 +164,16 @@ final class TableLayoutState {
 
     /// Called on `reloadSectionIndexTitles()`: UIKit asks the titles again, and may add or
     /// remove its index view.
-    func sectionIndexTitlesDidReload() {
+    func sectionIndexTitlesDidReload(of table: UITableView) {
         sectionIndex.titlesMayHaveChanged()
+        // Rows UIKit sized before (at an insert's end) were measured without the new index:
+        // once UIKit has run its method and added the view, the table is asked again.
+        let reference = WeakTable(table)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                _ = reference.table?.askForHeightsAgain(because: "section index titles reloaded", animated: false)
+            }
+        }
     }
 
     /// Called on the public `setEditing(_:animated:)` and `isEditing`'s setter: the app's
