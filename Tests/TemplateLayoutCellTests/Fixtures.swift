@@ -1,9 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 import TemplateLayoutCell
+import XCTest
 
 /// A self-sizing cell: one multi-line label pinned to the content view's edges.
-final class LabelCell: UITableViewCell {
+class LabelCell: UITableViewCell {
     let label = UILabel()
     private(set) var prepareForReuseCount = 0
 
@@ -140,5 +141,14 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     func uncachedHeight(of text: String) -> CGFloat {
         table.fd_height(identifier: "label") { (cell: LabelCell) in cell.label.text = text }
     }
+}
+/// The test host's window scene, for tests of per-scene behaviour; skips the test where the
+/// host has none (a package test run without a host app).
+@MainActor
+func hostWindowScene() throws -> UIWindowScene {
+    guard let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first else {
+        throw XCTSkip("the test host has no window scene")
+    }
+    return scene
 }
 #endif

@@ -21,13 +21,6 @@ final class PersistenceContextTests: XCTestCase {
         table.fd_height(identifier: "label", cacheBy: key) { (cell: LabelCell) in cell.label.text = text }
     }
 
-    @MainActor
-    private static func hostScene() throws -> UIWindowScene {
-        guard let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first else {
-            throw XCTSkip("the test host has no window scene")
-        }
-        return scene
-    }
 
     // MARK: Item 2: Bold Text
 
@@ -118,7 +111,7 @@ final class PersistenceContextTests: XCTestCase {
 
     @MainActor
     func testNothingIsRecordedWhileTheSceneResizesAndTheWidthItEndsAtIsRecorded() throws {
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         let store = Self.makeStore(in: nil)
         let fixture = TableFixture(sections: []).hostInWindow()
         let window = try XCTUnwrap(fixture.window)
@@ -146,7 +139,7 @@ final class PersistenceContextTests: XCTestCase {
 
     @MainActor
     func testAWindowThatIsNotBeingResizedRecordsAsUsual() throws {
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         XCTAssertFalse(SceneResizeWatch.isInteractivelyResizing(scene), "the test host's window is not being dragged")
         if #available(iOS 26, *) {} else if #available(iOS 16, *) {
             XCTAssertFalse(scene.effectiveGeometry.responds(to: SceneResizeWatch.selector), "the property is iOS 26+")

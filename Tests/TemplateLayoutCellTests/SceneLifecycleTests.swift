@@ -15,7 +15,7 @@ final class SceneLifecycleTests: XCTestCase {
     @MainActor
     func testASkeletonPausesWhenItsOwnSceneGoesToTheBackgroundAndNotWhenAnotherDoes() throws {
         try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "Reduce Motion makes the skeleton solid")
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         let inScene = try Self.showPulsingSkeleton(in: scene)
         let elsewhere = try Self.showPulsingSkeleton(in: nil)
         XCTAssertTrue(Self.isPulsing(inScene.layers) && Self.isPulsing(elsewhere.layers), "precondition: pulsing")
@@ -35,7 +35,7 @@ final class SceneLifecycleTests: XCTestCase {
     @MainActor
     func testTheAppGoingToTheBackgroundPausesEverySkeletonAndItsReturnRestartsThem() throws {
         try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "Reduce Motion makes the skeleton solid")
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         let inScene = try Self.showPulsingSkeleton(in: scene)
         let elsewhere = try Self.showPulsingSkeleton(in: nil)
 
@@ -52,7 +52,7 @@ final class SceneLifecycleTests: XCTestCase {
     /// launch serves it without a layout.
     @MainActor
     func testAStoreIsWrittenWhenOneSceneGoesToTheBackground() throws {
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         try Self.checkAStoreIsWritten { NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene) }
     }
 
@@ -66,13 +66,6 @@ final class SceneLifecycleTests: XCTestCase {
     // MARK: Helpers
 
     /// The test host's window scene; the tests that need one skip without it.
-    @MainActor
-    private static func hostScene() throws -> UIWindowScene {
-        guard let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first else {
-            throw XCTSkip("the test host has no window scene")
-        }
-        return scene
-    }
 
     private static func isPulsing(_ layers: [CALayer]) -> Bool {
         layers.allSatisfy { $0.animation(forKey: "pulse") != nil }

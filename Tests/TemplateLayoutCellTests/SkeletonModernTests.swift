@@ -198,25 +198,6 @@ final class SkeletonModernTests: XCTestCase {
 
     // MARK: Item 10: the placeholder closure keeps no screen alive
 
-    /// A screen whose table shows a skeleton whose placeholder closure captures the screen.
-    @MainActor
-    private final class LoadingScreen: UIViewController {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
-        let sampleText = TableFixture.text(2)
-
-        override func loadView() {
-            table.register(LabelCell.self, forCellReuseIdentifier: Fixture.cellIdentifier)
-            view = table
-        }
-
-        func startLoading() {
-            table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 3) { cell in
-                (cell as? LabelCell)?.label.text = self.sampleText // captures the screen, as apps do
-            })
-            table.layoutIfNeeded()
-        }
-    }
-
     /// The screen is held only through its table (in a window): a cycle through the
     /// closure while loading; hiding the skeleton breaks it.
     @MainActor

@@ -9,25 +9,6 @@ import XCTest
 final class SkeletonPlaceholderWatchTests: XCTestCase {
     private typealias Fixture = RecordingTableFixture
 
-    /// A screen whose table shows a skeleton whose placeholder closure captures the screen.
-    @MainActor
-    private final class LoadingScreen: UIViewController {
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
-        let sampleText = TableFixture.text(2)
-
-        override func loadView() {
-            table.register(LabelCell.self, forCellReuseIdentifier: Fixture.cellIdentifier)
-            view = table
-        }
-
-        func startLoading() {
-            table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 3) { cell in
-                (cell as? LabelCell)?.label.text = self.sampleText // captures the screen, as apps do
-            })
-            table.layoutIfNeeded()
-        }
-    }
-
     @MainActor
     func testThePlaceholderIsKeptThroughATabSwitchAndLetGoOnceTheScreenIsRemoved() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))

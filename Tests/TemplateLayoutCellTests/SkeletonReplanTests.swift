@@ -94,19 +94,12 @@ final class SkeletonReplanTests: XCTestCase {
         table.fd_hideSkeleton(animated: false)
     }
 
-    @MainActor
-    private static func hostScene() throws -> UIWindowScene {
-        guard let scene = UIApplication.shared.connectedScenes.lazy.compactMap({ $0 as? UIWindowScene }).first else {
-            throw XCTSkip("the test host has no window scene")
-        }
-        return scene
-    }
 
     /// iPadOS 26: the user drags the window's edge through 20 widths while loading. Nothing
     /// is planned, reloaded or stored per width; the width the drag ends at is planned once.
     @MainActor
     func testALiveWindowResizeWhileShowingPlansOnceWhenTheResizeEnds() throws {
-        let scene = try Self.hostScene()
+        let scene = try hostWindowScene()
         let cache = SkeletonLayoutCache(directory: nil, appVersion: "1", isEnabled: true)
         let fixture = Fixture(rowCount: 0, size: CGSize(width: 300, height: 600))
         fixture.hostInWindow()

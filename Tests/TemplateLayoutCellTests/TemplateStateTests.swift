@@ -231,24 +231,8 @@ final class TemplateStateTests: XCTestCase {
 
 /// A label cell that records the width of every layout pass, and overrides
 /// `updateConfiguration(using:)` (calling `super`).
-private final class WidthRecordingCell: UITableViewCell {
-    let label = UILabel()
+private final class WidthRecordingCell: LabelCell {
     private(set) var layoutWidths: [CGFloat] = []
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.numberOfLines = 0
-        label.translatesAutoresizingMaskIntoConstraints = false
-        contentView.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
-            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-        ])
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used") }
 
     override func layoutSubviews() {
         layoutWidths.append(bounds.width)

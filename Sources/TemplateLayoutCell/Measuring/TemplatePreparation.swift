@@ -58,49 +58,32 @@ enum TemplatePreparation {
         applyTraits(of: geometry, to: cell, state: state)
         // A displayed cell is put in the table's editing state by the table; delete and
         // reorder controls then narrow its content view.
-        let editing: RowEditing = geometry.isEditing ? indexPath.map { Self.editing(of: $0, in: table) } ?? .control(indents: true, movable: false) : .none
-        cell.shouldIndentWhileEditing = editing.indents
-        // A displayed movable row shows the reorder control when its cell asks for one; the
-        // app's configure closure may still turn it off.
-        cell.showsReorderControl = editing.movable
+        let editing: RowEditing = geometry.isEditing ? indexPath.map { Self.editing(of: $0, in: table) } ?? .assumed : .none
+        // The reorder control is the cell's own choice (`showsReorderControl`, off by default,
+        // UITableViewCell.h): a configure closure that turns it on for displayed cells turns
+        // it on for the template too.
+        if editing.isEditing { cell.shouldIndentWhileEditing = editing.indents }
         if cell.isEditing != editing.isEditing { cell.setEditing(editing.isEditing, animated: false) }
         if marginSource == .displayedCell { copyMargins(to: cell, in: table) }
     }
 
-    /// How a row is laid out in editing mode.
-    enum RowEditing: Equatable {
-        /// Not editing, or a row with no control, no indentation and no reorder control:
-        /// laid out as outside editing mode.
-        case none
-        /// An editing control (the cell's default, delete; insert is as wide), indented or
-        /// not, with a reorder control or not.
-        case control(indents: Bool, movable: Bool)
-
-        var isEditing: Bool { self != .none }
-        var indents: Bool { if case .control(let indents, _) = self { return indents } else { return false } }
-        var movable: Bool { if case .control(_, let movable) = self { return movable } else { return false } }
-    }
-
-    /// The row's editing settings as the table's data source and delegate give them, with
-    /// UIKit's documented defaults: rows are editable (`tableView(_:canEditRowAt:)`), with a
-    /// delete control (`tableView(_:editingStyleForRowAt:)`), indented
-    /// (`tableView(_:shouldIndentWhileEditingRowAt:)`); movable when the data source
-    /// implements `tableView(_:moveRowAt:to:)`, unless `tableView(_:canMoveRowAt:)` says no.
-    /// A template can be given no editing style of its own (`editingStyle` is read-only), so
-    /// a row with style `.none` is either laid out unedited (no indentation, not movable) or
-    /// with the default control, whose width the indentation takes. Requests without an index
-    /// path (cached by key) assume the default control.
+    /// The row's editing settings as the table's data source and delegate give them; the
+    /// rule is the engine's ``RowEditing``.
     static func editing(of indexPath: IndexPath, in table: UITableView) -> RowEditing {
         let dataSource = table.dataSource
-        let canEdit = dataSource?.tableView?(table, canEditRowAt: indexPath) ?? true
-        let style = canEdit ? table.delegate?.tableView?(table, editingStyleForRowAt: indexPath) ?? .delete : .none
-        let indents = table.delegate?.tableView?(table, shouldIndentWhileEditingRowAt: indexPath) ?? true
-        let movable = dataSource?.responds(to: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))) == true
-            && dataSource?.tableView?(table, canMoveRowAt: indexPath) != false
-        // A row that cannot be edited is not put in editing mode (no control, not indented).
-        guard canEdit || movable else { return .none }
-        if style == .none && !indents && !movable { return .none }
-        return .control(indents: indents, movable: movable)
+        let style: RowEditing.Style
+        switch table.delegate?.tableView?(table, editingStyleForRowAt: indexPath) ?? .delete {
+        case .none: style = .none
+        case .insert: style = .insert
+        case .delete: style = .delete
+        @unknown default: style = .delete
+        }
+        return RowEditing(
+            canEdit: dataSource?.tableView?(table, canEditRowAt: indexPath) ?? true,
+            style: style,
+            indents: table.delegate?.tableView?(table, shouldIndentWhileEditingRowAt: indexPath) ?? true,
+            movable: dataSource?.responds(to: #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))) == true
+                && dataSource?.tableView?(table, canMoveRowAt: indexPath) != false)
     }
 
     /// Before configuring a template header or footer view: the table's traits.

@@ -64,7 +64,7 @@ extension UITableView {
     /// main run loop's next turn. Observation calls back on the thread that changed the
     /// property, before the new value is stored (`willSet`); the block runs after both.
     private static func observedChangeTurn(of table: UITableView) -> @Sendable () -> Void {
-        let reference = ObservedTableReference(table)
+        let reference = WeakTable(table)
         return {
             // Blocks submitted to the main queue run on the main thread (Dispatch).
             DispatchQueue.main.async {
@@ -100,13 +100,5 @@ extension TableLayoutState {
         guard #available(iOS 17, *) else { return measurement() }
         return observedHeights.tracking(key, measurement)
     }
-}
-
-/// A table held weakly by a `@Sendable` block; read only on the main thread.
-private final class ObservedTableReference: @unchecked Sendable {
-    // Sendable because the one field is written once, in init, and read on the main thread.
-    nonisolated(unsafe) weak var table: UITableView?
-
-    init(_ table: UITableView) { self.table = table }
 }
 #endif

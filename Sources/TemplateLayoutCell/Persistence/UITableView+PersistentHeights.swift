@@ -34,7 +34,7 @@ extension UITableView {
         // written last, the context the app was in when it last wrote.
         store.open(namespace: namespace, contentVersion: contentVersion, context: heights.context.isPersistable ? heights.context : nil)
         heights.persistence = HeightPersistence(store: store, namespace: namespace)
-        asksForHeightsWhenPeersInvalidate()
+        layoutState.asksForHeightsWhenPeersInvalidate()
         ApplicationLifecycle.flushAndExpireInBackground(store)
     }
 

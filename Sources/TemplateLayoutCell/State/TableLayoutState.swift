@@ -38,14 +38,21 @@ final class TableLayoutState {
     private var geometryReader = TableGeometryReader()
     /// When the data source's index titles are asked, and what the index means for a request.
     private var sectionIndex = SectionIndexTracker()
-    private var sectionIndexSettlingIsScheduled = false
+    /// The settling of a pending section index, on the next turn.
+    private lazy var sectionIndexSettling = NextTurn { [weak self] in self?.settleSectionIndex() }
     /// Whether the app put the table in editing mode (see ``isInEditMode(_:)``).
     private var appSetEditing: Bool
     /// Whether the window is being resized, and the end of a resize.
     let resizeWatch = SceneResizeWatch()
     private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
-    /// Whether the index-path cache is to be told that the main queue turned.
-    private var turnEndIsScheduled = false
+    /// Telling the index-path cache that the main queue turned.
+    private lazy var turnEnd = NextTurn { [weak self] in self?.indexPathCacheTurnEnded() }
+    /// One request for heights, on the next turn, however many callers ask before it.
+    private lazy var heightRequest = NextTurn { [weak self] in self?.askForHeightsNow() }
+    private var heightRequestReasons: [String] = []
+    private var heightRequestIsAnimated = true
+    /// The table this state belongs to (which holds it).
+    private weak var table: UITableView?
     private var reportedOnce: Set<String> = []
 
     /// The FD-compatible wrappers, made once so that identity holds across calls.
@@ -55,6 +62,7 @@ final class TableLayoutState {
     /// Creates the state of `table`. Its editing mode is taken as the app's: a swipe in
     /// progress before the package's first call is not told apart.
     init(table: UITableView) {
+        self.table = table
         appSetEditing = table.isEditing
         UpdateTracking.installIfNeeded()
     }
@@ -66,16 +74,11 @@ final class TableLayoutState {
     /// tells them whether the window is being resized, and returns the geometry.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
         askSectionIndexTitlesIfNeeded(of: table)
-        // Through a copy, and rows counted before the tracker's mutating call: counting rows
-        // can reach the app's data source, which may ask for a height and come back here, and
-        // Swift traps a nested access to a class's stored property (exclusivity enforcement,
-        // release builds too).
-        var reader = geometryReader
-        let indexViewWidth = sectionIndex.looksForIndexView ? reader.indexViewWidth(of: table) : nil
-        let hasRowsForIndex = sectionIndex.looksForIndexView && indexViewWidth == nil && TableGeometryReader.hasRowsForIndex(table)
-        geometryReader = reader
-        let index = sectionIndex.reading(indexViewWidth: indexViewWidth, hasRowsForIndex: hasRowsForIndex)
-        if sectionIndex.needsSettling { settleSectionIndexOnNextTurn(of: table) }
+        let indexViewWidth = sectionIndex.looksForIndexView ? geometryReader.indexViewWidth(of: table) : nil
+        let index = sectionIndex.reading(indexViewWidth: indexViewWidth)
+        // UIKit adds the index view inside the reload that asked the heights (after its
+        // content size), so by the next turn it is there, or never will be.
+        if sectionIndex.needsSettling { sectionIndexSettling.schedule() }
         #if DEBUG
         if case .missing = index {
             reportOnce(
@@ -84,6 +87,9 @@ final class TableLayoutState {
                 "found; cells are measured at the content width of a displayed cell instead. Please report the iOS version")
         }
         #endif
+        // Through a copy: reading the table's properties runs no app code today, but a read of
+        // the stored reader must not overlap a nested request's write (exclusivity).
+        let reader = geometryReader
         let geometry = reader.geometry(of: table, index: index, isEditing: isInEditMode(table))
         let resizing = resizeWatch.isResizing(table)
         heights.switchContext(to: geometry.layoutContext)
@@ -95,39 +101,31 @@ final class TableLayoutState {
         return geometry
     }
 
-    /// Asks the data source's index titles once per reload, as UIKit does. The tracker is
-    /// marked first, so that a `sectionIndexTitles(for:)` that asks for a height gets a
-    /// pending answer instead of asking again, without end.
+    /// Asks the data source's index titles once per reload, as UIKit does, and counts the
+    /// rows UIKit requires to show them. The tracker is marked first, and told only after
+    /// both calls (mutating it around them would hold exclusive access across app code):
+    /// a `sectionIndexTitles(for:)` or a row count that asks for a height gets a pending
+    /// answer instead of asking again, without end.
     private func askSectionIndexTitlesIfNeeded(of table: UITableView) {
         guard sectionIndex.shouldAskTitles else { return }
         sectionIndex.willAskTitles()
         // An optional data source method: nil when the app does not implement it.
-        let titles = table.dataSource?.sectionIndexTitles?(for: table)
-        sectionIndex.didAskTitles(hasTitles: titles?.isEmpty == false)
+        let hasTitles = table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false
+        let hasRows = hasTitles && TableGeometryReader.hasRowsForIndex(table)
+        sectionIndex.didAskTitles(hasTitles: hasTitles, hasRowsForIndex: hasRows)
     }
 
-    /// After a pending answer (the index titles are there, the index view not yet), looks
-    /// again once the main queue turns, outside any height request, and has the table ask
-    /// for its heights again once the width is known.
-    private func settleSectionIndexOnNextTurn(of table: UITableView) {
-        guard !sectionIndexSettlingIsScheduled else { return }
-        sectionIndexSettlingIsScheduled = true
-        let reference = WeakTable(table)
-        // UIKit adds the index view inside the reload that asked the heights (after its
-        // content size), so by the next turn it is there, or never will be.
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let table = reference.table else { return }
-                self.sectionIndexSettlingIsScheduled = false
-                guard self.sectionIndex.needsSettling else { return }
-                let found = self.geometryReader.indexViewWidth(of: table) != nil
-                let cells = found ? [] : TableGeometryReader.displayedCells(of: table)
-                let settled = self.sectionIndex.settle(
-                    indexViewFound: found, displayedCells: !cells.isEmpty,
-                    displayedContentWidth: TableGeometryReader.plainContentWidth(among: cells))
-                if settled { table.askForHeightsAgain(because: "the section index is laid out", animated: false) }
-            }
-        }
+    /// After a pending answer (the index titles are there, the index view not yet): looks
+    /// again, outside any height request, and has the table ask for its heights again once
+    /// the width is known.
+    private func settleSectionIndex() {
+        guard let table, sectionIndex.needsSettling else { return }
+        let found = geometryReader.indexViewWidth(of: table) != nil
+        let cells = found ? [] : TableGeometryReader.displayedCells(of: table)
+        let settled = sectionIndex.settle(
+            indexViewFound: found, displayedCells: !cells.isEmpty,
+            displayedContentWidth: TableGeometryReader.plainContentWidth(among: cells))
+        if settled { table.askForHeightsAgain(because: "the section index is laid out", animated: false) }
     }
 
     /// The table's editing mode as the app set it: `isEditing`, unless only a swiped row is
@@ -164,16 +162,11 @@ final class TableLayoutState {
 
     /// Called on `reloadSectionIndexTitles()`: UIKit asks the titles again, and may add or
     /// remove its index view.
-    func sectionIndexTitlesDidReload(of table: UITableView) {
+    func sectionIndexTitlesDidReload() {
         sectionIndex.titlesMayHaveChanged()
         // Rows UIKit sized before (at an insert's end) were measured without the new index:
         // once UIKit has run its method and added the view, the table is asked again.
-        let reference = WeakTable(table)
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                _ = reference.table?.askForHeightsAgain(because: "section index titles reloaded", animated: false)
-            }
-        }
+        askForHeightsOnNextTurn(because: "section index titles reloaded", animated: false)
     }
 
     /// Called on the public `setEditing(_:animated:)` and `isEditing`'s setter: the app's
@@ -188,23 +181,55 @@ final class TableLayoutState {
         observedHeights?.indexPathsMayHaveMoved()
     }
 
-    // MARK: Index-path caching
+    // MARK: Update calls
 
     /// Tells the index-path cache, once, on the main queue's next turn, that no update call
-    /// of this turn is still running (see `UpdateCallAccounting`).
+    /// of this turn is still running (see `UpdateCallAccounting`). UIKit's update methods
+    /// are synchronous, so none of them spans the turn.
     func reportTurnEndToIndexPathCache() {
-        guard !turnEndIsScheduled else { return }
-        turnEndIsScheduled = true
-        // The main queue runs this block after the current run-loop turn's work: UIKit's
-        // update methods are synchronous, so none of them spans it.
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.turnEndIsScheduled = false
-                self.heights.indexPaths.track(.turnEnded)
-            }
+        turnEnd.schedule()
+    }
+
+    private func indexPathCacheTurnEnded() {
+        // A call still open now was cut short or closed privately: the cache forgets every
+        // height, and UIKit, which asked for heights meanwhile, is asked again.
+        let abandons = heights.indexPaths.isInsideUpdateCall
+        heights.indexPaths.track(.turnEnded)
+        if abandons { table?.askForHeightsAgain(because: "an update call was cut short", animated: false) }
+    }
+
+    // MARK: Asking for heights again
+
+    /// Has the table ask for its rows' heights again on the next turn, once however many
+    /// callers ask before it (see `UITableView.askForHeightsAgain(because:animated:)`);
+    /// without animation if any caller asked so.
+    func askForHeightsOnNextTurn(because reason: String, animated: Bool = true) {
+        heightRequestReasons.append(reason)
+        heightRequestIsAnimated = heightRequestIsAnimated && animated
+        heightRequest.schedule()
+    }
+
+    private func askForHeightsNow() {
+        let reasons = heightRequestReasons.joined(separator: ", ")
+        let animated = heightRequestIsAnimated
+        heightRequestReasons = []
+        heightRequestIsAnimated = true
+        table?.askForHeightsAgain(because: reasons, animated: animated)
+    }
+
+    /// Has the table ask for its rows' heights again when another table linked to the same
+    /// persistence namespace forgets keyed heights (``UITableView/fd_invalidateHeight(forKey:)``
+    /// there, or an observed change there): UITableView asks `heightForRowAt` again only on a
+    /// reload, an update, or for rows that scroll in, so a forgotten height of a row on
+    /// screen needs this.
+    func asksForHeightsWhenPeersInvalidate() {
+        // The engine calls it on the caches' thread, the main thread.
+        heights.peerDidInvalidateKeyedHeights = { [weak self] in
+            MainActor.assumeIsolated { self?.askForHeightsOnNextTurn(because: "heights forgotten by another table of the namespace") }
         }
     }
+
+    // MARK: Index-path caching
 
     /// Whether heights may be cached by index path for this table right now (with the
     /// update tracking the index-path cache depends on installed, as it is once any state

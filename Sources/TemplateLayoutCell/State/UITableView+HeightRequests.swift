@@ -49,42 +49,5 @@ extension UITableView {
         }
         return !agreement.disagrees
     }
-
-    /// Has this table ask for its rows' heights again when another table linked to the same
-    /// persistence namespace forgets keyed heights (``fd_invalidateHeight(forKey:)`` there, or
-    /// an observed change there): once, on a later turn of the main queue, however many
-    /// heights are forgotten before it.
-    func asksForHeightsWhenPeersInvalidate() {
-        let request = CoalescedHeightRequest(self)
-        layoutState.heights.peerDidInvalidateKeyedHeights = { request.schedule() }
-    }
-}
-
-/// One "ask for heights again" of a table, on a later turn of the main queue, however many
-/// times it is scheduled before that turn. Holds the table weakly.
-final class CoalescedHeightRequest: @unchecked Sendable {
-    // Sendable because both fields are only read and written on the main thread: `schedule`
-    // is called by the table's caches, which are main-thread only, and the block runs on the
-    // main queue.
-    nonisolated(unsafe) private weak var table: UITableView?
-    nonisolated(unsafe) private var isScheduled = false
-
-    init(_ table: UITableView) { self.table = table }
-
-    /// Main thread.
-    func schedule() {
-        guard !isScheduled else { return }
-        isScheduled = true
-        // UITableView asks heightForRowAt again only on a reload, an update, or for rows that
-        // scroll in, never for rows it has at its next layout: a forgotten height of a row on
-        // screen needs this.
-        DispatchQueue.main.async {
-            // Blocks submitted to the main queue run on the main thread (Dispatch).
-            MainActor.assumeIsolated {
-                self.isScheduled = false
-                self.table?.askForHeightsAgain(because: "heights forgotten by another table of the namespace")
-            }
-        }
-    }
 }
 #endif

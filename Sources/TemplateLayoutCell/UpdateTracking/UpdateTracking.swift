@@ -59,7 +59,7 @@ enum UpdateTracking {
     nonisolated static func install(on tableClass: UITableView.Type) {
         plain(tableClass, #selector(UITableView.reloadData), skeletonCall: nil) { $0.trackReloadData() }
         plain(tableClass, #selector(UITableView.reloadSectionIndexTitles), skeletonCall: nil) {
-            $0.existingLayoutState?.sectionIndexTitlesDidReload(of: $0)
+            $0.existingLayoutState?.sectionIndexTitlesDidReload()
         }
         plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates) { $0.trackUpdateCall(.beginUpdates) }
         plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates) { $0.trackUpdateCall(.endUpdates) }

@@ -3,6 +3,10 @@ import Foundation
 /// Following a table's update calls as its hooks intercept them, UIKit's own calls
 /// included: see ``UpdateCallAccounting`` for which calls open and close batches.
 extension IndexPathHeightCache {
+    /// Whether an intercepted call is open: the next ``UpdateCall/turnEnded`` will make the
+    /// cache forget every height.
+    package var isInsideUpdateCall: Bool { state.value.accounting.isInsideCall }
+
     /// Follows one intercepted call: opens or closes batches as ``UpdateCallAccounting``
     /// decides, applying a batch when its outermost level closes.
     ///

@@ -14,7 +14,9 @@ import Foundation
 ///
 /// The titles are asked once per reload, as UIKit asks them, never on every request (an
 /// app's collation can be costly); a request made while they are being asked (the app's
-/// `sectionIndexTitles(for:)` asking for a height) is pending, so it cannot recurse.
+/// `sectionIndexTitles(for:)` asking for a height) is pending, so it cannot recurse. Whether
+/// the table has enough rows to show them is decided then too, as UIKit decides it when it
+/// fetches the titles: rows inserted later add no index until the next reload.
 package struct SectionIndexTracker: Hashable, Sendable {
     /// What the index contributes to one request.
     package enum Reading: Hashable, Sendable {
@@ -29,6 +31,8 @@ package struct SectionIndexTracker: Hashable, Sendable {
         case missing(displayedContentWidth: CGFloat?)
     }
 
+    /// What the data source answered at the last reload: no titles (or too few rows for
+    /// UIKit to show them), or an index to show.
     private enum Titles: Hashable, Sendable { case unknown, none, some }
 
     private var titles = Titles.unknown
@@ -50,26 +54,28 @@ package struct SectionIndexTracker: Hashable, Sendable {
         isAskingTitles = true
     }
 
-    /// What the data source answered: whether it has any title.
-    package mutating func didAskTitles(hasTitles: Bool) {
-        isAskingTitles = false
-        titles = hasTitles ? .some : .none
-    }
-
-    /// Whether the UIKit layer should look for the index view, and count rows if it finds
-    /// none, for this request: only when there are titles (the others need neither).
-    package var looksForIndexView: Bool { titles == .some && !isAskingTitles }
-
-    /// What the index contributes to a request.
+    /// What the data source answered.
     ///
     /// - Parameters:
-    ///   - indexViewWidth: The width of the index view found, `nil` if none was.
-    ///   - hasRowsForIndex: Whether the table has at least
-    ///     `sectionIndexMinimumDisplayRowCount` rows, below which UIKit shows no index;
-    ///     computed by the caller before this mutating call, as counting rows can reach the
-    ///     app's data source, which may ask for a height.
+    ///   - hasTitles: Whether it has any title.
+    ///   - hasRowsForIndex: Whether the table has at least `sectionIndexMinimumDisplayRowCount`
+    ///     rows, below which UIKit shows no index. Counted by the caller before this mutating
+    ///     call, while requests are still pending: counting can reach the app's data source,
+    ///     which may ask for a height.
+    package mutating func didAskTitles(hasTitles: Bool, hasRowsForIndex: Bool) {
+        isAskingTitles = false
+        titles = hasTitles && hasRowsForIndex ? .some : .none
+    }
+
+    /// Whether the UIKit layer should look for the index view for this request: only when
+    /// UIKit shows an index (the walk over the table's subviews is not made for the others).
+    package var looksForIndexView: Bool { titles == .some && !isAskingTitles }
+
+    /// What the index contributes to a request, given the width of the index view found
+    /// (`nil` if none was).
+    ///
     /// - Complexity: O(1).
-    package mutating func reading(indexViewWidth: CGFloat?, hasRowsForIndex: Bool) -> Reading {
+    package mutating func reading(indexViewWidth: CGFloat?) -> Reading {
         if isAskingTitles {
             needsSettling = true
             return .pending
@@ -79,7 +85,6 @@ package struct SectionIndexTracker: Hashable, Sendable {
             missingIndex = nil
             return .view(width: width)
         }
-        guard hasRowsForIndex else { return .none }
         if let missingIndex { return .missing(displayedContentWidth: missingIndex) }
         needsSettling = true
         return .pending

@@ -7,9 +7,14 @@ import Foundation
 /// The active value is a stored property of its own so that a lookup never searches;
 /// switching context is a linear scan of a handful of entries.
 ///
+/// An unmeasurable context (no width: a table not laid out yet, or a section index not yet
+/// added) holds nothing worth keeping and takes no slot: while it is active, `limit`
+/// measurable contexts are kept, and when it is left it is dropped, not kept.
+///
 /// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - the active context does not appear among the others, and no context appears twice;
-/// - there are at most `limit - 1` others.
+/// - no unmeasurable context is among the others;
+/// - there are at most `limit - 1` others, or `limit` while the active one is unmeasurable.
 struct ContextSlots<Value> {
     private(set) var context: LayoutContext
     var active: Value
@@ -41,14 +46,21 @@ struct ContextSlots<Value> {
         } else {
             restored = empty
         }
-        others.insert((context, active), at: 0)
+        var evicted: [Value] = []
+        if context.isMeasurable {
+            others.insert((context, active), at: 0)
+        } else {
+            evicted.append(active)
+        }
         context = newContext
         active = restored
-        var evicted: [Value] = []
-        while others.count > limit - 1 { evicted.append(others.removeLast().value) }
+        while others.count > othersLimit { evicted.append(others.removeLast().value) }
         checkInvariants()
         return evicted
     }
+
+    /// How many contexts besides the active one are kept.
+    private var othersLimit: Int { context.isMeasurable ? limit - 1 : limit }
 
     /// How many contexts are held, the active one included.
     var count: Int { 1 + others.count }
@@ -73,7 +85,8 @@ struct ContextSlots<Value> {
     func checkInvariants() {
         let all = contexts
         precondition(Set(all).count == all.count, "ContextSlots: a context is held twice: \(all)")
-        precondition(others.count <= limit - 1, "ContextSlots: \(all.count) contexts held, limit \(limit)")
+        precondition(others.allSatisfy { $0.context.isMeasurable }, "ContextSlots: an unmeasurable context is kept: \(all)")
+        precondition(others.count <= othersLimit, "ContextSlots: \(all.count) contexts held, limit \(limit)")
     }
     #else
     @inline(__always)

@@ -41,4 +41,20 @@ import Testing
         #expect(slots.activate(a).isEmpty)
         #expect(slots.active == 3)
     }
+
+    /// Issue 17 (review P-4): a table with no width yet, or with a section index not yet
+    /// added, is in an unmeasurable context; it took a slot and pushed out a width the
+    /// table would come back to.
+    @Test func anUnmeasurableContextTakesNoSlotAndIsNotKept() {
+        var slots = ContextSlots(context: a, limit: 2, empty: 0)
+        slots.active = 1
+        _ = slots.activate(b)
+        slots.active = 2
+        #expect(slots.activate(.unmeasured).isEmpty, "both widths kept while unmeasurable")
+        #expect(slots.contexts == [.unmeasured, b, a])
+        slots.active = 9
+        #expect(slots.activate(a) == [9], "the unmeasurable context's value is dropped when left")
+        #expect(slots.active == 1)
+        #expect(slots.contexts == [a, b])
+    }
 }

@@ -14,12 +14,18 @@ import ReferenceTableModel
     /// `performBatchUpdates` as UIKit runs it: entry, the public `beginUpdates()`, the
     /// closure, the private end (not intercepted), the return.
     private func performBatchUpdates(_ cache: IndexPathHeightCache, _ body: () -> Void) {
-        cache.track(.batchCallEntered)
-        cache.track(.beginUpdates)
-        cache.track(.batchBodyStarted)
+        startBatchClosure(cache)
         body()
         cache.track(.batchBodyEnded)
         cache.track(.batchCallLeft)
+    }
+
+    /// `performBatchUpdates` as far as its closure's start: entry, the public `beginUpdates()`,
+    /// the closure.
+    private func startBatchClosure(_ cache: IndexPathHeightCache) {
+        cache.track(.batchCallEntered)
+        cache.track(.beginUpdates)
+        cache.track(.batchBodyStarted)
     }
 
     @Test func aPerformBatchUpdatesThatClosesPrivatelyLeavesNoBatchOpen() {
@@ -34,9 +40,7 @@ import ReferenceTableModel
 
     @Test func theBatchIsAppliedWhenTheClosureReturnsBeforeUIKitResolvesIt() {
         let cache = IndexPathHeightCache.holding(before)
-        cache.track(.batchCallEntered)
-        cache.track(.beginUpdates)
-        cache.track(.batchBodyStarted)
+        startBatchClosure(cache)
         cache.deleteRows(at: paths((0, 0)))
         #expect(cache.grid == before, "inside the closure old index paths hold")
         cache.track(.batchBodyEnded)
@@ -46,9 +50,7 @@ import ReferenceTableModel
 
     @Test func aVersionThatClosesWithThePublicEndUpdatesIsBalancedToo() {
         let cache = IndexPathHeightCache.holding(before)
-        cache.track(.batchCallEntered)
-        cache.track(.beginUpdates)
-        cache.track(.batchBodyStarted)
+        startBatchClosure(cache)
         cache.insertRows(at: paths((0, 1)))
         cache.track(.batchBodyEnded)
         cache.track(.endUpdates)
@@ -143,9 +145,7 @@ import ReferenceTableModel
 
     @Test func anExceptionThrownOutOfTheClosureIsForgottenAtTheTurnsEnd() {
         let cache = IndexPathHeightCache.holding(before)
-        cache.track(.batchCallEntered)
-        cache.track(.beginUpdates)
-        cache.track(.batchBodyStarted)
+        startBatchClosure(cache)
         cache.insertRows(at: paths((0, 0)))
         // The exception unwinds through the hooks: no closure end, no return.
         #expect(cache.hasOpenBatch)
@@ -159,9 +159,7 @@ import ReferenceTableModel
 
     @Test func anInvalidUpdateExceptionFromUIKitsEndIsForgottenAtTheTurnsEnd() {
         let cache = IndexPathHeightCache.holding(before)
-        cache.track(.batchCallEntered)
-        cache.track(.beginUpdates)
-        cache.track(.batchBodyStarted)
+        startBatchClosure(cache)
         cache.insertRows(at: paths((0, 0)))
         cache.track(.batchBodyEnded)
         // UIKit's private end throws "invalid number of rows": no return.
