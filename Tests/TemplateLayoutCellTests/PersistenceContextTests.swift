@@ -111,11 +111,9 @@ final class PersistenceContextTests: XCTestCase {
 
     @MainActor
     func testNothingIsRecordedWhileTheSceneResizesAndTheWidthItEndsAtIsRecorded() throws {
-        let scene = try hostWindowScene()
+        // The reader stands in for the scene: this runs without a host app's scene.
         let store = Self.makeStore(in: nil)
         let fixture = TableFixture(sections: []).hostInWindow()
-        let window = try XCTUnwrap(fixture.window)
-        window.windowScene = scene
         let table = fixture.table
         table.fd_persistHeights(in: store, namespace: "resize", contentVersion: "1")
         let reader = SceneResizeWatch.reader

@@ -59,5 +59,22 @@ final class SkeletonPlaceholderWatchTests: XCTestCase {
         XCTAssertNotNil(screen.table.layoutState.skeleton?.configuration.placeholder)
         screen.table.fd_hideSkeleton(animated: false)
     }
+
+    /// Issue 17 review: a skeleton shown from `viewDidLoad` of a screen that is loaded and
+    /// never shown (a page preloaded, then discarded) never left a window, so nothing let go
+    /// of its placeholder: screen, table, skeleton and closure kept each other alive.
+    @MainActor
+    func testAScreenNeverShownIsNotKeptAliveByItsSkeleton() {
+        weak var weakScreen: LoadingScreen?
+        autoreleasepool {
+            let screen = LoadingScreen()
+            screen.loadViewIfNeeded()
+            screen.startLoading()
+            weakScreen = screen
+        }
+        XCTAssertNotNil(weakScreen, "precondition: the cycle holds it for now")
+        let released = spinMainRunLoop(timeout: 2 * SkeletonPlaceholderWatch.longestInterval) { weakScreen == nil }
+        XCTAssertTrue(released, "not in a window, not in a shown hierarchy: the placeholder goes, and the screen with it")
+    }
 }
 #endif

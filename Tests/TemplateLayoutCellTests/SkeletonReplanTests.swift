@@ -99,12 +99,10 @@ final class SkeletonReplanTests: XCTestCase {
     /// is planned, reloaded or stored per width; the width the drag ends at is planned once.
     @MainActor
     func testALiveWindowResizeWhileShowingPlansOnceWhenTheResizeEnds() throws {
-        let scene = try hostWindowScene()
         let cache = SkeletonLayoutCache(directory: nil, appVersion: "1", isEnabled: true)
         let fixture = Fixture(rowCount: 0, size: CGSize(width: 300, height: 600))
         fixture.hostInWindow()
         let window = try XCTUnwrap(fixture.window)
-        window.windowScene = scene
         let table = fixture.table
         table.fd_showSkeleton(Self.configuration(rowCount: 3, cache: cache))
         table.layoutIfNeeded()

@@ -20,8 +20,12 @@ final class SceneResizeWatch {
     /// `UIWindowScene.Geometry`, iOS 16.)
     private static let systemHasResizingState =
         NSClassFromString("UIWindowSceneGeometry")?.instancesRespond(to: selector) ?? false
-    /// Reads whether a scene is resizing; tests replace it to play a resize.
-    static var reader: (UIWindowScene) -> Bool = { SceneResizeWatch.isInteractivelyResizing($0) }
+    /// Reads whether a table's window scene is resizing; tests replace it to play a resize
+    /// (with or without a scene: package tests have no host app).
+    static var reader: (UITableView) -> Bool = { table in
+        guard let scene = table.window?.windowScene else { return false }
+        return SceneResizeWatch.isInteractivelyResizing(scene)
+    }
 
     private weak var table: UITableView?
     private weak var scene: UIWindowScene?
@@ -30,11 +34,12 @@ final class SceneResizeWatch {
     /// Whether `table`'s scene is being resized now; while it is, the scene is watched for
     /// the end of the resize.
     func isResizing(_ table: UITableView) -> Bool {
-        guard let scene = table.window?.windowScene, Self.reader(scene) else {
+        guard Self.reader(table) else {
             stop()
             return false
         }
-        watch(scene, for: table)
+        self.table = table
+        if let scene = table.window?.windowScene { watch(scene) }
         return true
     }
 
@@ -51,8 +56,7 @@ final class SceneResizeWatch {
         return unsafeBitCast(implementation, to: Getter.self)(geometry, selector)
     }
 
-    private func watch(_ scene: UIWindowScene, for table: UITableView) {
-        self.table = table
+    private func watch(_ scene: UIWindowScene) {
         guard observation == nil || self.scene !== scene else { return }
         observation?.invalidate()
         self.scene = scene
@@ -70,7 +74,7 @@ final class SceneResizeWatch {
     /// The scene's geometry changed: when the resize is over, the table's caches record the
     /// heights of the width it ended at.
     func sceneGeometryDidChange() {
-        if let scene, Self.reader(scene) { return }
+        if let table, Self.reader(table) { return }
         stop()
         table?.existingLayoutState?.heights.isResizingInteractively = false
         // A skeleton put off planning its rows during the resize.

@@ -15,7 +15,8 @@ import UIKit
 /// view leaves the window), then again while the table stays out of its window (a screen
 /// under a pushed one may be removed from the stack without ever coming back): after half a
 /// second, then at doubling intervals of at most four seconds, so a screen left in another
-/// tab costs next to nothing.
+/// tab costs next to nothing. A skeleton shown outside a window (from `viewDidLoad`) starts
+/// looking at once: a screen loaded and never shown would otherwise keep itself alive.
 @MainActor
 final class SkeletonPlaceholderWatch {
     /// The first interval between looks while the table is out of its window.
@@ -32,7 +33,7 @@ final class SkeletonPlaceholderWatch {
         self.release = release
     }
 
-    /// The table left its window: starts looking.
+    /// The table left its window, or is shown a skeleton outside one: starts looking.
     func tableLeftWindow() {
         stop()
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.look() } }
