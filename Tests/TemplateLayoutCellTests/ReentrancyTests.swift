@@ -44,7 +44,9 @@ final class ReentrancyTests: XCTestCase {
         // Not laid out: no index view exists yet.
         let height = table.fd_height(identifier: "label") { (cell: LabelCell) in cell.label.text = TableFixture.text(1) }
         XCTAssertEqual(dataSource.titleRequests, 1, "asked once: the nested requests did not ask again")
-        XCTAssertEqual(height, table.layoutState.heights.fallbackHeight, "no index view yet: the width is not known")
+        XCTAssertGreaterThan(height, 0, "measured at a guessed width")
+        XCTAssertFalse(table.fd_indexPathHeightCache.existsHeight(at: IndexPath(row: 0, section: 0)),
+                       "no index view yet: nothing cached at a guessed width")
         withExtendedLifetime(dataSource) {}
     }
 }

@@ -62,19 +62,23 @@ final class SectionIndexTests: XCTestCase {
         XCTAssertLessThan(table.layoutState.heights.context.width, 320, "the new index narrows the cells")
     }
 
-    /// Before UIKit adds the index view, a height request measures and caches nothing: the
-    /// width is not known yet.
+    /// Before UIKit adds the index view, a height request is measured at the width without
+    /// an index (the best guess for a table that never showed one) and cached nothing: the
+    /// width is not known yet, and the app may use the answer in the same turn.
     @MainActor
-    func testARequestBeforeTheIndexViewExistsIsAnsweredWithoutMeasuringOrCaching() {
+    func testARequestBeforeTheIndexViewExistsIsMeasuredAtAGuessAndNotCached() {
         let fixture = TableFixture(sections: [["a"], ["b"]])
         fixture.indexTitles = ["A", "B"]
         let table = fixture.table
+        let text = Self.texts[20]
         let height = table.fd_height(identifier: "label", cacheBy: IndexPath(row: 0, section: 0)) { (cell: LabelCell) in
-            cell.label.text = "a"
+            cell.label.text = text
         }
-        XCTAssertEqual(height, table.layoutState.heights.fallbackHeight)
-        XCTAssertEqual(table.fd_statistics.layouts, 0, "nothing measured")
+        XCTAssertFalse(table.showsSectionIndexView, "precondition: not laid out, no index view yet")
         XCTAssertFalse(table.fd_indexPathHeightCache.existsHeight(at: IndexPath(row: 0, section: 0)), "nothing cached")
+        let unindexed = TableFixture(sections: [["a"]]).uncachedHeight(of: text)
+        XCTAssertEqual(height, unindexed, "measured as wide as a table without an index")
+        XCTAssertNotEqual(height, table.layoutState.heights.fallbackHeight)
     }
 }
 #endif

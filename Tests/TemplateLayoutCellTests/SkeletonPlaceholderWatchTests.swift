@@ -73,8 +73,27 @@ final class SkeletonPlaceholderWatchTests: XCTestCase {
             weakScreen = screen
         }
         XCTAssertNotNil(weakScreen, "precondition: the cycle holds it for now")
-        let released = spinMainRunLoop(timeout: 2 * SkeletonPlaceholderWatch.longestInterval) { weakScreen == nil }
+        let released = spinMainRunLoop(timeout: SkeletonPlaceholderWatch.patience + 2 * SkeletonPlaceholderWatch.longestInterval) {
+            weakScreen == nil
+        }
         XCTAssertTrue(released, "not in a window, not in a shown hierarchy: the placeholder goes, and the screen with it")
+    }
+
+    /// A screen prepared before it is shown (loaded, then pushed when its data arrives)
+    /// keeps its placeholder: the watch waits for it.
+    @MainActor
+    func testAScreenShownAfterItWasLoadedKeepsThePlaceholder() {
+        let screen = LoadingScreen()
+        screen.loadViewIfNeeded()
+        screen.startLoading()
+        spinMainRunLoop(timeout: 3 * SkeletonPlaceholderWatch.interval)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+        window.rootViewController = UINavigationController(rootViewController: screen)
+        window.isHidden = false
+        window.layoutIfNeeded()
+        XCTAssertNotNil(screen.table.window, "precondition: shown")
+        XCTAssertNotNil(screen.table.layoutState.skeleton?.configuration.placeholder, "kept for the screen's first showing")
+        screen.table.fd_hideSkeleton(animated: false)
     }
 }
 #endif

@@ -11,6 +11,9 @@ import UIKit
 @MainActor
 struct TableGeometryReader {
     private weak var indexView: UIView?
+    /// The width of the index view when last found: the best guess at it while UIKit has
+    /// not added it yet (0, no index, when this table never had one).
+    private var lastIndexWidth: CGFloat = 0
 
     /// The table's geometry now, with the section index as `index` says.
     func geometry(of table: UITableView, index: SectionIndexTracker.Reading, isEditing: Bool) -> TableGeometry {
@@ -38,7 +41,10 @@ struct TableGeometryReader {
         switch index {
         case .none: break
         case .view(let width): geometry.sectionIndexWidth = width
-        case .pending: geometry.sectionIndexIsPending = true
+        case .pending:
+            // Unmeasurable for caching; the guess is what a provisional measurement uses.
+            geometry.sectionIndexIsPending = true
+            geometry.sectionIndexWidth = lastIndexWidth
         case .missing(let displayedContentWidth): geometry.displayedContentWidth = displayedContentWidth
         }
         return geometry
@@ -79,14 +85,15 @@ struct TableGeometryReader {
     /// `UITableViewIndex` since iOS 3, as FD relied on. A reload may replace the view, so a
     /// kept one counts only while it is still the table's.
     mutating func indexViewWidth(of table: UITableView) -> CGFloat? {
-        if let view = indexView, view.superview === table {
-            return view.isHidden ? 0 : max(0, view.frame.width)
+        if indexView?.superview !== table {
+            indexView = NSClassFromString(Self.indexClassName).flatMap { indexClass in
+                table.subviews.first { $0.isKind(of: indexClass) }
+            }
         }
-        indexView = nil
-        guard let indexClass = NSClassFromString(Self.indexClassName),
-              let view = table.subviews.first(where: { $0.isKind(of: indexClass) }) else { return nil }
-        indexView = view
-        return view.isHidden ? 0 : max(0, view.frame.width)
+        guard let view = indexView else { return nil }
+        let width = view.isHidden ? 0 : max(0, view.frame.width)
+        if width > 0 { lastIndexWidth = width }
+        return width
     }
 
     /// Whether the table has enough rows for UIKit to show its index: from

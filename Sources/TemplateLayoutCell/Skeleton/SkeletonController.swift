@@ -90,7 +90,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         tableWatcher = watcher
         // Shown on a screen not in a window yet (viewDidLoad): if it is never shown, nothing
         // would ever let the placeholder, and the screen it captures, go.
-        if table.window == nil, configuration.placeholder != nil { placeholderWatch.tableLeftWindow() }
+        if table.window == nil, configuration.placeholder != nil { placeholderWatch.tableIsNotInAWindowYet() }
     }
 
     /// Lets go of the placeholder closure (see the type's comment).

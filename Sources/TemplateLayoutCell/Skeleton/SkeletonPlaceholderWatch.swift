@@ -16,26 +16,43 @@ import UIKit
 /// under a pushed one may be removed from the stack without ever coming back): after half a
 /// second, then at doubling intervals of at most four seconds, so a screen left in another
 /// tab costs next to nothing. A skeleton shown outside a window (from `viewDidLoad`) starts
-/// looking at once: a screen loaded and never shown would otherwise keep itself alive.
+/// looking at once, patiently: a screen is often loaded before it is shown (prepared, then
+/// pushed when its data arrives), so its placeholder goes only if the screen is still not
+/// shown, nor part of a shown hierarchy, ``patience`` later; a screen loaded and never
+/// shown would otherwise keep itself alive.
 @MainActor
 final class SkeletonPlaceholderWatch {
     /// The first interval between looks while the table is out of its window.
     static let interval: TimeInterval = 0.5
     /// The longest interval between looks.
     static let longestInterval: TimeInterval = 4
+    /// How long a skeleton shown outside a window waits for its screen to be shown.
+    static let patience: TimeInterval = 10
 
     private weak var table: UITableView?
     private let release: @MainActor () -> Void
     private var timer: Timer?
+    /// Before this, a screen not kept is not let go (see ``patience``).
+    private var releaseNotBefore: Date?
 
     init(table: UITableView, release: @escaping @MainActor () -> Void) {
         self.table = table
         self.release = release
     }
 
-    /// The table left its window, or is shown a skeleton outside one: starts looking.
+    /// The table left its window: starts looking.
     func tableLeftWindow() {
+        startLooking(patiently: false)
+    }
+
+    /// A skeleton is shown on the table outside a window: starts looking, patiently.
+    func tableIsNotInAWindowYet() {
+        startLooking(patiently: true)
+    }
+
+    private func startLooking(patiently: Bool) {
         stop()
+        releaseNotBefore = patiently ? Date().addingTimeInterval(Self.patience) : nil
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.look() } }
         schedule(after: Self.interval)
     }
@@ -68,6 +85,7 @@ final class SkeletonPlaceholderWatch {
         guard let table, table.window == nil else { return stop() }
         isLooking = true
         guard !Self.isScreenKept(of: table) else { return }
+        if let releaseNotBefore, Date() < releaseNotBefore { return }
         stop()
         release()
     }

@@ -18,10 +18,13 @@ extension UITableView {
     /// rows, the idle precache and batch fetching pause, and animations follow Reduce Motion
     /// and resume when the app comes back from the background. Call
     /// ``fd_hideSkeleton(animated:completion:)`` when the data is in, before updating the
-    /// table. An update made while it shows (`insertRows`, `performBatchUpdates`, a diffable
-    /// data source's animated apply) hides it instead of animating: the change is kept from
-    /// UIKit, whose row-count check it would fail, the skeleton hides (with a debug message)
-    /// and the table reloads. `reloadData()` reloads the skeleton's rows and leaves it
+    /// table. An update made while it shows (`insertRows`, `performBatchUpdates`) hides it
+    /// instead of animating: the change is kept from UIKit, whose row-count check it would
+    /// fail, the skeleton hides (with a debug message) and the table reloads. A diffable data
+    /// source's `apply` is the exception: UIKit checks that the diffable data source is the
+    /// table's data source before it sends any update method the package follows, and raises
+    /// when it is not (UIKitCore 26.1, apps built with a recent SDK), so hide the skeleton
+    /// before applying a snapshot; debug builds remind you when it is shown over one. `reloadData()` reloads the skeleton's rows and leaves it
     /// showing (UIKit calls it too, when it lays out a table whose data source changed).
     ///
     /// It may be shown before the table is laid out (`viewDidLoad`, `viewWillAppear`): the rows
@@ -39,6 +42,12 @@ extension UITableView {
     public func fd_showSkeleton(_ configuration: SkeletonConfiguration) {
         let state = layoutState
         if let current = state.skeleton { current.detach() }
+        if let dataSource, TableLayoutState.isDiffable(dataSource) {
+            state.reportOnce(
+                "skeleton over a diffable data source",
+                "skeleton: this table's data source is a diffable data source; call fd_hideSkeleton before apply(_:): " +
+                "UIKit raises when a snapshot is applied while another object is the table's data source")
+        }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
         let plan = planSkeleton(configuration, state: state, geometry: geometry)

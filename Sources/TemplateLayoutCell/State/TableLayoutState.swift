@@ -93,6 +93,8 @@ final class TableLayoutState {
         let geometry = reader.geometry(of: table, index: index, isEditing: isInEditMode(table))
         let resizing = resizeWatch.isResizing(table)
         heights.switchContext(to: geometry.layoutContext)
+        // Pending index: measured at the guessed width, not cached (the table asks again).
+        heights.measuresProvisionally = geometry.sectionIndexIsPending && geometry.cellWidth > 0
         // After the switch: the context a resize ends in is the one whose heights are recorded.
         heights.isResizingInteractively = resizing
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
@@ -250,7 +252,8 @@ final class TableLayoutState {
         return false
     }
 
-    private static func isDiffable(_ dataSource: AnyObject) -> Bool {
+    /// Whether `dataSource` is a diffable data source (UIKit's class or a subclass).
+    static func isDiffable(_ dataSource: AnyObject) -> Bool {
         var cls: AnyClass? = object_getClass(dataSource)
         while let current = cls {
             // The Swift generic class and its Objective-C counterpart both carry this name.

@@ -9,9 +9,10 @@ import Foundation
 /// platform.
 ///
 /// Rules:
-/// - Nothing is measured or cached while the context has no width: a cell laid out at
-///   width 0 has no meaningful height, and FD cached one. The request
-///   gets ``fallbackHeight`` instead, and the table asks again once it has a width.
+/// - Nothing is cached while the context has no width: a cell laid out at width 0 has no
+///   meaningful height, and FD cached one. The request gets ``fallbackHeight`` instead
+///   (or, with ``measuresProvisionally``, a height measured at an approximate width), and
+///   the table asks again once it has a width.
 /// - A measured height that is negative, NaN or infinite is reported, not cached, and
 ///   replaced by ``fallbackHeight``.
 /// - Every measurement is counted and timed, so the cache's worth is a number
@@ -70,6 +71,13 @@ public final class TableHeightCache {
     /// this table can ask for the heights of the rows it shows again (its UIKit table does not
     /// ask by itself). Set by the UIKit layer.
     package var peerDidInvalidateKeyedHeights: (() -> Void)?
+
+    /// Whether a miss in an unmeasurable context is measured anyway, at the approximate width
+    /// the caller measures at, and answered without caching: while a table's width is known
+    /// only roughly (its section index not yet laid out), an answer from a layout is closer
+    /// to the truth than the fallback height, which an app may use in the same turn
+    /// (`scrollToRow`, the content size). Set by the UIKit layer with each geometry.
+    package var measuresProvisionally = false
 
     private var layouts = 0
     private var measuringNanoseconds: UInt64 = 0
@@ -149,18 +157,28 @@ public final class TableHeightCache {
     package func measuredHeight(for key: HeightCacheKey, fallback: CGFloat, measure: () -> CGFloat) -> CGFloat {
         guard context.isMeasurable else {
             unmeasurableRequests += 1
-            log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallback)) without caching")
-            return fallback
+            guard measuresProvisionally else {
+                log.trace("not measuring \(key): the table has no width yet; answering \(HeightFormat.string(fallback)) without caching")
+                return fallback
+            }
+            log.trace("measuring \(key) at an approximate width, without caching: the exact one is not known yet")
+            return timedMeasurement(of: key, fallback: fallback, measure: measure) ?? fallback
         }
+        guard let measured = timedMeasurement(of: key, fallback: fallback, measure: measure) else { return fallback }
+        store(measured, for: key)
+        return measured
+    }
+
+    /// Runs `measure`, counted and timed; `nil`, reported, for a result that is not a height.
+    private func timedMeasurement(of key: HeightCacheKey, fallback: CGFloat, measure: () -> CGFloat) -> CGFloat? {
         let start = DispatchTime.now().uptimeNanoseconds
         let measured = measure()
         measuringNanoseconds += DispatchTime.now().uptimeNanoseconds &- start
         layouts += 1
         guard measured.isFinite && measured >= 0 else {
             indexPaths.report("measured \(HeightFormat.string(measured)) for \(key), which is not a height; answering \(HeightFormat.string(fallback)) without caching")
-            return fallback
+            return nil
         }
-        store(measured, for: key)
         return measured
     }
 

@@ -33,8 +33,10 @@ package enum RowEditing: Hashable, Sendable {
     /// source implements `tableView(_:moveRowAt:to:)` unless `tableView(_:canMoveRowAt:)`
     /// says no.
     package init(canEdit: Bool, style: Style, indents: Bool, movable: Bool) {
-        // A row that can be neither edited nor moved is not put in editing mode.
-        guard canEdit || movable else { self = .none; return }
+        // A row that cannot be edited gets no control and no indentation (canEditRowAt
+        // docs); a reorder control it may show cannot be given without a delete control,
+        // so it is laid out unedited, a little wider than shown.
+        guard canEdit else { self = .none; return }
         let showsControl = canEdit && style != .none
         if !showsControl && !indents && !movable {
             self = .none

@@ -8,9 +8,10 @@ import Foundation
 /// computed the content size: a table without estimated heights asks every row's height
 /// before the index exists. A height measured then is measured too wide. So while the
 /// table has titles, enough rows to show them and no index view yet, a request is
-/// *pending*: nothing is measured or cached (the fallback height is answered), and once the
-/// main queue turns the UIKit layer settles the question outside any height request, where
-/// reading the table's cells is allowed, and has the table ask again.
+/// *pending*: it is measured at a guessed width (the index's last known width, else none)
+/// and not cached, and once the main queue turns the UIKit layer settles the question
+/// outside any height request, where reading the table's cells is allowed, and has the
+/// table ask again.
 ///
 /// The titles are asked once per reload, as UIKit asks them, never on every request (an
 /// app's collation can be costly); a request made while they are being asked (the app's
@@ -24,7 +25,7 @@ package struct SectionIndexTracker: Hashable, Sendable {
         case none
         /// The index view was found; its width.
         case view(width: CGFloat)
-        /// Titles, and no index view yet: measure nothing, cache nothing.
+        /// Titles, and no index view yet: the width is a guess, so nothing is cached.
         case pending
         /// Titles, no index view after UIKit's layout (its private class renamed): the
         /// content width of a displayed cell stands in, when one was read.

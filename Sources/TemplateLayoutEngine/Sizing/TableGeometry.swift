@@ -48,7 +48,8 @@ package struct TableGeometry: Hashable, Sendable {
     /// see ``effectiveSectionIndexWidth``.
     package var displayedContentWidth: CGFloat?
     /// Whether the table has index titles but UIKit has not added its index view yet (see
-    /// ``SectionIndexTracker``): the width is not known, so the context is unmeasurable.
+    /// ``SectionIndexTracker``): ``sectionIndexWidth`` is then a guess, so the context is
+    /// unmeasurable (nothing is cached in it) while ``cellWidth`` is the guessed width.
     package var sectionIndexIsPending = false
     /// Pixels per point.
     package var displayScale: CGFloat
@@ -168,7 +169,7 @@ package struct TableGeometry: Hashable, Sendable {
 
     /// The layout context cells of this table are measured in: the cell width on the pixel
     /// grid, the text size and weight, and the editing state. Unmeasurable (width 0) while
-    /// the section index is pending: a height measured without it would be cached too wide.
+    /// the section index is pending: a height measured at a guessed width must not be cached.
     package var layoutContext: LayoutContext {
         LayoutContext(width: sectionIndexIsPending ? 0 : cellWidth, displayScale: displayScale, contentSizeCategory: contentSizeCategory, isEditing: isEditing,
                       legibilityWeight: legibilityWeight)

@@ -117,4 +117,17 @@ import Testing
         #expect(table.measuredHeight(for: .key("a")) { measured = true; return 1 } == 44)
         #expect(!measured)
     }
+
+    /// Issue 17 review (round 2): while a section index is pending, UIKit's first reload
+    /// asks every row's height and the app may use them in the same turn (`scrollToRow`,
+    /// the content size); a fallback of 44 points was far from the truth. A provisional
+    /// measurement is answered, and never cached.
+    @Test func aProvisionalMeasurementIsAnsweredAndNotCached() {
+        let table = TableHeightCache(context: .unmeasured)
+        table.measuresProvisionally = true
+        #expect(table.measuredHeight(for: .key("a")) { 88 } == 88)
+        #expect(table.cachedHeight(for: .key("a")) == nil, "not cached: the width was a guess")
+        #expect(table.statistics.layouts == 1)
+        #expect(table.measuredHeight(for: .key("a")) { -.infinity } == 44, "an invalid result is still the fallback")
+    }
 }

@@ -16,18 +16,19 @@ import Testing
         #expect(!row.isEditing)
     }
 
-    @Test func aRowThatCanBeNeitherEditedNorMovedIsLaidOutUnedited() {
+    @Test func aRowThatCannotBeEditedIsLaidOutUneditedMovableOrNot() {
         #expect(RowEditing(canEdit: false, style: .delete, indents: true, movable: false) == .none)
+        #expect(RowEditing(canEdit: false, style: .none, indents: true, movable: true) == .none,
+                "no control, no indentation (canEditRowAt docs); its reorder control is not counted")
     }
 
     @Test func aRowWithNoControlButIndentationKeepsTheControlsWidth() {
         #expect(RowEditing(canEdit: true, style: .none, indents: true, movable: false) == .control(indents: true, movable: false))
     }
 
-    @Test func aMovableRowGetsTheReorderControlEvenWithoutAnEditingControl() {
+    @Test func anEditableMovableRowStaysInEditingModeWithoutAnEditingControl() {
         let row = RowEditing(canEdit: true, style: .none, indents: false, movable: true)
         #expect(row.isEditing && row.movable && !row.indents)
-        #expect(RowEditing(canEdit: false, style: .none, indents: true, movable: true).movable)
     }
 
     @Test func aDeleteControlWithoutIndentationIsNotIndented() {
