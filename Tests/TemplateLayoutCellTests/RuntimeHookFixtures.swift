@@ -77,7 +77,11 @@ enum RuntimeTableClass {
     /// does what UIKit's does (iOS 18.2, 26.1): it sends the public `beginUpdates` (through
     /// the class, so hooks see it), runs the closure, and closes with another method (UIKit's
     /// private `endUpdatesWithContext:`, counted here), never the public `endUpdates`.
-    static func counting(_ counter: CallCounter, batchesLikeUIKit: Bool = false) -> UITableView.Type {
+    /// `beforeBegin`, with `batchesLikeUIKit`, runs where UIKit lays the table out first.
+    static func counting(
+        _ counter: CallCounter, batchesLikeUIKit: Bool = false,
+        beforeBegin: (@MainActor @Sendable (UITableView) -> Void)? = nil
+    ) -> UITableView.Type {
         let tableClass = allocate(superclass: UITableView.self, prefix: "TLCCountingTable")
         func add(_ selector: Selector, _ block: Any) {
             let types = class_getInstanceMethod(UITableView.self, selector).flatMap(method_getTypeEncoding)
@@ -126,6 +130,7 @@ enum RuntimeTableClass {
         let batch: @convention(block) (UITableView, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?) -> Void = {
             table, updates, _ in
             counter.record(TrackedSelectors.performBatchUpdates)
+            if batchesLikeUIKit, let beforeBegin { MainActor.assumeIsolated { beforeBegin(table) } }
             if batchesLikeUIKit { MessageSend.plain(table, TrackedSelectors.beginUpdates) }
             updates?()
             if batchesLikeUIKit { counter.record(TrackedSelectors.privateEndUpdates) }

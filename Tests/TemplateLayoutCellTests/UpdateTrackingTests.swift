@@ -201,6 +201,26 @@ final class UpdateTrackingTests: XCTestCase {
         XCTAssertEqual(heights(table, rows: 4), [-1, -1, 1001, 1002], "the app's own pair is still one batch")
     }
 
+    /// UIKit lays the table out before its `beginUpdates`; a first load there may create the
+    /// table's state (its `heightForRowAt` asks for heights). That state took UIKit's
+    /// `beginUpdates` for the app's: the batch stayed open, the insert unapplied, until the
+    /// main queue turned.
+    @MainActor
+    func testAStateCreatedInsidePerformBatchUpdatesStartsInsideTheCall() {
+        let counter = CallCounter()
+        let tableClass = RuntimeTableClass.counting(counter, batchesLikeUIKit: true) { table in
+            for row in 0..<3 {
+                table.fd_indexPathHeightCache.cacheHeight(CGFloat(1000 + row), by: IndexPath(row: row, section: 0))
+            }
+        }
+        UpdateTracking.install(on: tableClass)
+        let table = RuntimeTableClass.table(of: tableClass)
+        XCTAssertNil(table.existingLayoutState, "precondition: the package never saw this table")
+        table.performBatchUpdates({ table.insertRows(at: [self.first], with: .none) })
+        XCTAssertEqual(heights(table, rows: 4), [-1, 1000, 1001, 1002], "applied when the closure returned")
+        XCTAssertFalse(table.layoutState.heights.indexPaths.isInsideUpdateCall, "nothing left open for the turn's end")
+    }
+
     /// Nested `performBatchUpdates`, UIKit-style, apply once, when the outer closure returns.
     @MainActor
     func testNestedPerformBatchUpdatesClosingPrivatelyApplyOnceAtTheOuterClosuresReturn() {

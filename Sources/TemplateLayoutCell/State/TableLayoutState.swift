@@ -65,6 +65,10 @@ final class TableLayoutState {
         self.table = table
         appSetEditing = table.isEditing
         UpdateTracking.installIfNeeded()
+        // Made inside performBatchUpdates (its layout loaded the table): start inside it.
+        let calls = BatchCallsBeforeState.running(on: table)
+        for _ in 0..<calls { heights.indexPaths.track(.batchCallEntered) }
+        if calls > 0 { reportTurnEndToIndexPathCache() }
     }
 
     // MARK: Geometry

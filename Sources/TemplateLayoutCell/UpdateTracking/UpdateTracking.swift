@@ -242,16 +242,22 @@ enum UpdateTracking {
                     uikit(table, selector, updates, completion)
                     return
                 }
-                guard MainActor.assumeIsolated({ table.existingLayoutState }) != nil else {
-                    uikit(table, selector, updates, completion)
-                    return
-                }
                 // UIKit (18.2, 26.1) sends the public beginUpdates, runs the closure
                 // synchronously on this thread, and closes privately, never with the public
                 // endUpdates: the engine's accounting takes the closure as the batch and
                 // applies it when the closure returns, before UIKit resolves it and asks
-                // for heights (shared/reviews/2026-11-23-uikit-behaviour.md, Q1).
-                MainActor.assumeIsolated { table.trackUpdateCall(.batchCallEntered) }
+                // for heights (shared/reviews/2026-11-23-uikit-behaviour.md, Q1). Before its
+                // beginUpdates UIKit lays the table out, which may load it and create its
+                // state: a table without state is registered, so a state made inside the
+                // call starts inside it.
+                let hadState = MainActor.assumeIsolated {
+                    guard table.existingLayoutState != nil else {
+                        BatchCallsBeforeState.enter(table)
+                        return false
+                    }
+                    table.trackUpdateCall(.batchCallEntered)
+                    return true
+                }
                 let body: Updates = {
                     let onMain = Thread.isMainThread
                     if onMain { MainActor.assumeIsolated { table.trackUpdateCall(.batchBodyStarted) } }
@@ -259,7 +265,10 @@ enum UpdateTracking {
                     if onMain { MainActor.assumeIsolated { table.trackUpdateCall(.batchBodyEnded) } }
                 }
                 uikit(table, selector, body, completion)
-                MainActor.assumeIsolated { table.trackUpdateCall(.batchCallLeft) }
+                MainActor.assumeIsolated {
+                    if !hadState { BatchCallsBeforeState.leave(table) }
+                    table.trackUpdateCall(.batchCallLeft)
+                }
             }
             return block
         }
