@@ -108,15 +108,16 @@ extension PersistentHeightStore {
     }
 
     /// Counts a use of `context`'s bucket and answers whether its file is still to be read
-    /// (then it is marked as read, so it is queued once).
+    /// (then it is marked as loading, so it is queued once).
     private func markLoading(_ context: LayoutContext, namespace: String) -> Bool {
         guard context.isPersistable else { return false }
         return withLockedState { state in
             state.clock &+= 1
             let now = state.clock
             state.buckets[BucketKey(namespace: namespace, context: context)]?.lastUse = now
-            guard let current = state.namespaces[namespace], !current.isLoaded else { return false }
-            return state.namespaces[namespace]?.loadedContexts.insert(context).inserted ?? false
+            guard let current = state.namespaces[namespace], !current.isLoaded,
+                  !current.loadedContexts.contains(context) else { return false }
+            return state.namespaces[namespace]?.loadingContexts.insert(context).inserted ?? false
         }
     }
 
@@ -127,11 +128,13 @@ extension PersistentHeightStore {
         func isWanted(_ state: State) -> Bool {
             guard let current = state.namespaces[namespace], current.generation == generation,
                   current.contentVersion == contentVersion, !current.isLoaded else { return false }
-            if case .context(let context) = scope { return current.loadedContexts.contains(context) }
+            if case .context(let context) = scope { return current.loadingContexts.contains(context) }
             return true
         }
+        // Contexts in memory, or about to be by their own read, are skipped by a full read.
         let inMemory: Set<LayoutContext>? = withLockedState { state in
-            isWanted(state) ? state.namespaces[namespace]?.loadedContexts ?? [] : nil
+            guard isWanted(state), let current = state.namespaces[namespace] else { return nil }
+            return current.loadedContexts.union(current.loadingContexts)
         }
         guard let inMemory else { return report }
         var loaded: [BucketKey: [PersistentKey: CGFloat]] = [:]
@@ -166,7 +169,11 @@ extension PersistentHeightStore {
         }
         let rewrite: Bool = withLockedState { state in
             guard isWanted(state) else { return false }
-            if unreadable, case .context(let context) = scope { state.namespaces[namespace]?.loadedContexts.remove(context) }
+            if case .context(let context) = scope {
+                // Read: in memory from now on. Unreadable: read again when next wanted.
+                state.namespaces[namespace]?.loadingContexts.remove(context)
+                if !unreadable { state.namespaces[namespace]?.loadedContexts.insert(context) }
+            }
             return merge(loaded, into: &state, namespace: namespace, scope: scope, readsEverything: !unreadable, report: &report)
         }
         if rewrite { scheduleWrite() }

@@ -124,9 +124,12 @@ public final class PersistentHeightStore: @unchecked Sendable {
         /// reads nothing (memory is newer than the files) and an invalidation needs no
         /// tombstone.
         var isLoaded = false
-        /// The contexts whose file is in memory, or queued to be, in this generation: each
-        /// is read once, since memory is newer than its file afterwards.
+        /// The contexts whose file is in memory in this generation: each is read once, since
+        /// memory is newer than its file afterwards.
         var loadedContexts: Set<LayoutContext> = []
+        /// The contexts whose file is queued to be read. Not yet in memory: a write that runs
+        /// before the read merges the file instead of replacing it.
+        var loadingContexts: Set<LayoutContext> = []
     }
 
     /// Everything mutable, behind `lock`.
@@ -263,6 +266,7 @@ public final class PersistentHeightStore: @unchecked Sendable {
             // Nothing on disk is wanted any more: opening again reads nothing.
             state.namespaces[namespace]?.isLoaded = true
             state.namespaces[namespace]?.loadedContexts = []
+            state.namespaces[namespace]?.loadingContexts = []
             state.tombstones[namespace] = nil
         }
         disk.async {

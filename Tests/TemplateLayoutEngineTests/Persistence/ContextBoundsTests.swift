@@ -203,4 +203,38 @@ import Testing
         // And the store's memory has the context whole again.
         #expect(store.height(forKey: .int(3), namespace: "feed", context: dropped) == 3)
     }
+
+    /// Round-2 review of issue 17: a context was marked as read when its read was queued. A
+    /// write already waiting on the queue then took it as read and replaced its file with
+    /// the few heights recorded since, and the read that followed found the truncated file.
+    @Test func aWriteQueuedBeforeAContextsReadMergesItsFile() {
+        let directory = TemporaryDirectory()
+        let later = context(300)
+        let first = makeStore(directory)
+        first.open(namespace: "feed", contentVersion: "1")
+        for key in 1...5 { first.record(CGFloat(key), forKey: .int(Int64(key)), namespace: "feed", context: later) }
+        first.flush()
+        first.waitUntilIdle()
+
+        let store = makeStore(directory)
+        store.open(namespace: "feed", contentVersion: "1", context: context(400))
+        store.waitUntilIdle()
+        // The queue is busy, and a write waits on it, before the table switches context.
+        let busy = DispatchSemaphore(value: 0)
+        store.disk.async { busy.wait() }
+        store.disk.async { store.writeDirtyBuckets() }
+        store.activate(later, namespace: "feed")
+        store.record(6, forKey: .int(6), namespace: "feed", context: later)
+        busy.signal()
+        store.waitUntilIdle()
+        store.flush()
+        store.waitUntilIdle()
+
+        let next = makeStore(directory)
+        next.open(namespace: "feed", contentVersion: "1", context: later)
+        next.waitUntilIdle()
+        for key in 1...6 {
+            #expect(next.height(forKey: .int(Int64(key)), namespace: "feed", context: later) == CGFloat(key), "key \(key)")
+        }
+    }
 }
