@@ -97,15 +97,20 @@ struct TableGeometryReader {
     }
 
     /// Whether the table has enough rows for UIKit to show its index: from
-    /// `sectionIndexMinimumDisplayRowCount` rows on (UITableView.h).
+    /// `sectionIndexMinimumDisplayRowCount` rows on (UITableView.h; 0, every table, by
+    /// default). Counted through the data source, as UIKit counts when it fetches the titles:
+    /// asking the table could make it load itself, inside a height request.
     static func hasRowsForIndex(_ table: UITableView) -> Bool {
         let minimum = table.sectionIndexMinimumDisplayRowCount
+        guard minimum > 0 else { return true }
+        guard let dataSource = table.dataSource else { return false }
         var rows = 0
-        for section in 0..<table.numberOfSections {
-            rows += table.numberOfRows(inSection: section)
+        // UIKit counts one section when the data source does not say (the method is optional).
+        for section in 0..<max(0, dataSource.numberOfSections?(in: table) ?? 1) {
+            rows += dataSource.tableView(table, numberOfRowsInSection: section)
             if rows >= minimum { return true }
         }
-        return rows >= minimum
+        return false
     }
 
     /// The cells the table displays, found among its subviews. Not `visibleCells`: inside a
