@@ -221,6 +221,36 @@ final class UpdateTrackingTests: XCTestCase {
         XCTAssertFalse(table.layoutState.heights.indexPaths.isInsideUpdateCall, "nothing left open for the turn's end")
     }
 
+    /// Settles on a device what UIKitCore's dumps leave open (behaviour Q2): whether a
+    /// diffable data source's apply opens its batch through the public `beginUpdates` and
+    /// closes it privately. If it does, this fails, and every apply ends with the cache
+    /// forgetting its heights and the table asked again when the main queue turns (safe,
+    /// not free), and `UpdateCallAccounting` should learn that sequence as it learned
+    /// `performBatchUpdates`'.
+    @MainActor
+    func testADiffableApplyLeavesNoUpdateCallOpen() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "label", for: indexPath)
+            (cell as? LabelCell)?.label.text = item
+            return cell
+        }
+        _ = table.layoutState
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.isHidden = false
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.appendItems(["c"])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "precondition: the apply reached the table")
+        XCTAssertFalse(table.layoutState.heights.indexPaths.isInsideUpdateCall, "no call left open for the turn's end")
+        withExtendedLifetime((dataSource, window)) {}
+    }
+
     /// Nested `performBatchUpdates`, UIKit-style, apply once, when the outer closure returns.
     @MainActor
     func testNestedPerformBatchUpdatesClosingPrivatelyApplyOnceAtTheOuterClosuresReturn() {
