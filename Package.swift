@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: Xcode 26 or later, what apps build with today. No older toolchain has built this
+// package (only Swift 6.3.1 has), so none is claimed; a test uses `weak let` (Swift 6.2).
 import PackageDescription
 import Foundation
 
