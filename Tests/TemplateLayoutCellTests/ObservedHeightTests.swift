@@ -141,6 +141,47 @@ final class ObservedHeightTests: XCTestCase {
         XCTAssertEqual(fixture.table.layoutState.heights.indexPaths.height(at: IndexPath(row: 1, section: 0)), heightAtOldPath)
     }
 
+    /// Review 18, L1: an app that animates an edit itself, with an empty batch right after it
+    /// (FD's idiom), gets the new height from that batch, not from the next turn's.
+    func testAnEditFollowedInTheSameTurnByPerformBatchUpdatesGetsTheNewHeight() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
+        let fixture = ObservedFeedFixture()
+        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
+        fixture.hostInWindow()
+        let row = IndexPath(row: 1, section: 0)
+        let shortHeight = fixture.table.rectForRow(at: row).height
+
+        fixture.posts[1].text = ObservedFeedFixture.long
+        // UIKit asks every row's height as the empty batch ends (UIKitCore, review notes Q7).
+        fixture.table.performBatchUpdates(nil, completion: nil)
+
+        XCTAssertEqual(fixture.measurements[1], 2, "measured again inside the app's batch")
+        XCTAssertGreaterThan(fixture.table.rectForRow(at: row).height, shortHeight, "before the next turn")
+        spinMainRunLoop()
+        XCTAssertEqual(fixture.measurements[1], 2, "the next turn's batch finds the new height cached")
+    }
+
+    /// Review 18, C1: an edit, then an insert in the same turn (a batch fetch landing): the
+    /// edited row moves without its old height and is measured with its new text.
+    func testAnEditMadeBeforeAnInsertInTheSameTurnGivesTheMovedRowItsNewHeight() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
+        let fixture = ObservedFeedFixture()
+        fixture.cachesByIndexPath = true
+        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
+        fixture.hostInWindow()
+        let shortHeight = fixture.table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+
+        fixture.posts[1].text = ObservedFeedFixture.long
+        fixture.posts.insert(ObservablePost(id: 99, text: "Short 99."), at: 0)
+        fixture.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        fixture.table.layoutIfNeeded()
+
+        XCTAssertGreaterThan(fixture.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, shortHeight,
+                             "the edited row, now row 2, has its new height, not the one cached before the edit")
+        spinMainRunLoop()
+        XCTAssertGreaterThan(fixture.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, shortHeight)
+    }
+
     /// Runs the main run loop long enough for blocks on the main queue to run.
     private func spinMainRunLoop() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))

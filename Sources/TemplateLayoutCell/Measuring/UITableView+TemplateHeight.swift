@@ -92,6 +92,7 @@ extension UITableView {
     private func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
         let state = layoutState
         _ = state.refreshGeometry(of: self)
+        state.applyObservedChangesMadeOnMainThread()
         return state.heights.estimatedHeight(for: key)
     }
 
@@ -101,6 +102,7 @@ extension UITableView {
         identifier: String, key: HeightCacheKey, state: TableLayoutState, configure: (Cell) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
+        state.applyObservedChangesMadeOnMainThread()
         if let cached = state.heights.cachedHeight(for: key) { return cached }
         let fallback = state.heights.fallbackHeight
         guard let template = state.templateCell(withIdentifier: identifier, in: self) else {

@@ -91,6 +91,15 @@ extension UITableView {
 }
 
 extension TableLayoutState {
+    /// Applies the observed changes made on the main thread before a cache is read or moved,
+    /// so the app's synchronous use of heights after an edit (`performBatchUpdates(nil)`,
+    /// `reloadRows`, `scrollToRow`, an insert) sees the edit; nothing without the setting.
+    /// Observation calls back in the setter's `willSet`, and the main thread stores the value
+    /// before it runs anything else, so every change posted on it is complete here.
+    func applyObservedChangesMadeOnMainThread() {
+        observedHeights?.applyChangesMadeOnTableThread()
+    }
+
     /// Runs `measurement` for the row cached by `key`, with its observable reads recorded when
     /// the table follows them (``UITableView/fd_invalidatesHeightsOnObservedChanges``).
     /// Otherwise it only runs it: no Observation call at all.

@@ -10,6 +10,8 @@ extension UITableView {
     /// `fd_reloadDataWithoutInvalidateIndexPathHeightCache` is reloading.
     func trackReloadData() {
         guard let state = existingLayoutState else { return }
+        // An edit made before the reload, this turn, is applied while its row is still known.
+        state.applyObservedChangesMadeOnMainThread()
         state.tableDidReload()
         if !state.keepsIndexPathHeightsOnReload { state.heights.indexPaths.reloadData() }
     }
@@ -26,6 +28,9 @@ extension UITableView {
     /// One row or section update of this table.
     func trackUpdate(_ update: (IndexPathHeightCache) -> Void) {
         guard let state = existingLayoutState else { return }
+        // An edit made before the update, this turn, forgets its row's height where the row
+        // is now, before the update moves it (and retires trackings by index path).
+        state.applyObservedChangesMadeOnMainThread()
         update(state.heights.indexPaths)
         state.tableDidUpdate()
     }

@@ -95,9 +95,22 @@ extension IndexPathHeightCache {
     /// `reloadRows(at:with:)`. - Complexity: see ``apply(_:)``.
     public func reloadRows(at indexPaths: [IndexPath]) { apply(.reloadRows(indexPaths)) }
     /// `reconfigureRows(at:)` (iOS 15): the rows keep their cells and their place, but their
-    /// content changed, so their heights are forgotten as a reload forgets them, with the
-    /// same old index paths inside a batch. - Complexity: see ``apply(_:)``.
-    public func reconfigureRows(at indexPaths: [IndexPath]) { apply(.reloadRows(indexPaths)) }
+    /// content changed, so their heights are forgotten in every context, now.
+    ///
+    /// UIKit carries a reconfigure out when it is called, on the cells displayed, so its
+    /// index paths name the table as displayed: before any open batch, which is what the
+    /// storage still holds until the batch ends. It is not a batch item: reconfiguring a row
+    /// twice, or a row the same batch moves, deletes or reloads (an edited item re-sorted by
+    /// a diffable apply), is valid, and the row's other update applies as usual.
+    ///
+    /// Bad input: an index path that is not section-and-row, or past the rows stored, forgets
+    /// nothing.
+    ///
+    /// - Complexity: O(*k* × `contextLimit`) for *k* index paths.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard aligns else { return }
+        for indexPath in indexPaths { invalidateHeight(at: indexPath) }
+    }
     /// `moveRow(at:to:)`. - Complexity: see ``apply(_:)``.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { apply(.moveRow(indexPath, to: newIndexPath)) }
 }

@@ -74,6 +74,18 @@ final class ObservedChangeInbox: @unchecked Sendable {
         }
     }
 
+    /// Takes the changes posted on the table's thread, leaving the others and the turn asked
+    /// for. Call it on the table's thread: there each of them has stored its value (the
+    /// setter stores right after `willSet` returns, before that thread runs anything else).
+    func takeChangesMadeOnTableThread() -> [Change] {
+        lock.withLock {
+            guard changes.contains(where: { !$0.isOffThread }) else { return [] }
+            let taken = changes.filter { !$0.isOffThread }
+            changes.removeAll { !$0.isOffThread }
+            return taken
+        }
+    }
+
     /// Whether changes wait for a turn.
     var hasPending: Bool {
         lock.withLock { !changes.isEmpty }

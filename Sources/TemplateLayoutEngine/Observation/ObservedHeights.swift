@@ -86,6 +86,9 @@ package final class ObservedHeights {
     /// Rows changed off the table's thread at the last ``applyChanges()``: forgotten once more
     /// at the next.
     private var revalidations: [(key: HeightCacheKey, epoch: UInt64)] = []
+    /// Changes ``applyChangesMadeOnTableThread()`` applied before their turn, reported by
+    /// the turn's ``applyChanges()``.
+    private var appliedEarly = ObservedHeightChanges()
     private var nextToken: UInt64 = 1
     /// Bumped whenever positions may name other rows.
     private(set) var positionEpoch: UInt64 = 0
@@ -196,7 +199,10 @@ package final class ObservedHeights {
     /// - Complexity: O(*c* · `contextLimit`) for *c* changes.
     @discardableResult
     package func applyChanges() -> ObservedHeightChanges {
-        var changes = ObservedHeightChanges()
+        // What was applied early is reported now: the rows the table did not ask about since
+        // still show their old heights.
+        var changes = appliedEarly
+        appliedEarly = ObservedHeightChanges()
         let due = revalidations
         revalidations = []
         for (key, epoch) in due where !key.namesPosition || epoch == positionEpoch {
@@ -205,26 +211,44 @@ package final class ObservedHeights {
             invalidate(key)
             changes.forgotten.append(key)
         }
-        for change in inbox.take() {
-            guard let registration = registrations.removeValue(forKey: change.token) else {
-                changes.ignoredAsRetired += 1
-                continue
-            }
-            tokenByKey[registration.key] = nil
-            if registration.key.namesPosition, registration.epoch != positionEpoch {
-                changes.ignoredAfterMoves += 1
-                heights.log.trace("observed change of \(registration.key) as tracked before the table's rows changed; not forgotten (the position may name another row now)")
-                continue
-            }
-            invalidate(registration.key)
-            if !changes.forgotten.contains(registration.key) { changes.forgotten.append(registration.key) }
-            if change.isOffThread { revalidations.append((registration.key, registration.epoch)) }
-        }
+        for change in inbox.take() { apply(change, to: &changes) }
         if !revalidations.isEmpty {
             heights.log.trace("observed change(s) made off the table's thread: \(revalidations.count) height(s) forgotten again on the next turn")
             inbox.requestTurn()
         }
         return changes
+    }
+
+    /// Applies now the changes made on the table's thread, so that a height asked, or an
+    /// update made, later in the same turn sees them: the app's `performBatchUpdates(nil)`
+    /// right after an edit animates to the new height, and an insert made after an edit
+    /// moves the row without its old height instead of retiring the change. The turn
+    /// `schedule` asked for still comes; its ``applyChanges()`` reports these rows, so the
+    /// table is asked again for the ones it did not ask about. Changes made on other threads
+    /// wait for that turn (their values may not be stored yet).
+    ///
+    /// Call it on the table's thread before every cache lookup and every update.
+    ///
+    /// - Complexity: O(1) with nothing posted on the table's thread (one lock); else that of
+    ///   ``applyChanges()`` for those changes.
+    package func applyChangesMadeOnTableThread() {
+        for change in inbox.takeChangesMadeOnTableThread() { apply(change, to: &appliedEarly) }
+    }
+
+    private func apply(_ change: ObservedChangeInbox.Change, to changes: inout ObservedHeightChanges) {
+        guard let registration = registrations.removeValue(forKey: change.token) else {
+            changes.ignoredAsRetired += 1
+            return
+        }
+        tokenByKey[registration.key] = nil
+        if registration.key.namesPosition, registration.epoch != positionEpoch {
+            changes.ignoredAfterMoves += 1
+            heights.log.trace("observed change of \(registration.key) as tracked before the table's rows changed; not forgotten (the position may name another row now)")
+            return
+        }
+        invalidate(registration.key)
+        if !changes.forgotten.contains(registration.key) { changes.forgotten.append(registration.key) }
+        if change.isOffThread { revalidations.append((registration.key, registration.epoch)) }
     }
 
     private func invalidate(_ key: HeightCacheKey) {

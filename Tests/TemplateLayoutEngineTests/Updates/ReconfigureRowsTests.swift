@@ -29,6 +29,39 @@ import Testing
         #expect(reconfigured.grid == reloaded.grid)
     }
 
+    /// Review 18, F1: UIKit carries a reconfigure out at once, so it is no batch item. An edited
+    /// item that a diffable apply also re-sorts arrives as a reconfigure and a move of the
+    /// same old row: valid, not a row "used twice" that forgets the sections.
+    @Test func aRowReconfiguredAndMovedInOneBatchMovesWithoutItsHeightAndNothingElseIsForgotten() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.performBatchUpdates {
+            cache.reconfigureRows(at: paths((0, 0)))
+            cache.moveRow(at: IndexPath(indexes: [0, 0]), to: IndexPath(indexes: [0, 3]))
+        }
+        #expect(cache.grid == [[11, 12, 13], [20, 21, 22]])
+        #expect(cache.statistics.problems == 0)
+    }
+
+    @Test func aRowReconfiguredTwiceOrAlsoDeletedOrReloadedInOneBatchIsNoProblem() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.performBatchUpdates {
+            cache.reconfigureRows(at: paths((0, 1)))
+            cache.reconfigureRows(at: paths((0, 1)))
+            cache.reconfigureRows(at: paths((1, 0)))
+            cache.deleteRows(at: paths((1, 0)))
+            cache.reconfigureRows(at: paths((0, 3)))
+            cache.reloadRows(at: paths((0, 3)))
+        }
+        #expect(cache.grid == [[10, nil, 12], [21, 22]])
+        #expect(cache.statistics.problems == 0)
+    }
+
+    @Test func reconfiguringAnIndexPathPastTheStoredRowsOrNotARowForgetsNothing() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.reconfigureRows(at: paths((0, 9), (7, 0)) + [IndexPath(index: 1), IndexPath(indexes: [-1, -1])])
+        #expect(cache.grid == before)
+    }
+
     @Test func reconfiguringReachesEveryKeptContext() {
         let cache = IndexPathHeightCache.holding(before)
         cache.switchContext(to: LayoutContext(width: 400))

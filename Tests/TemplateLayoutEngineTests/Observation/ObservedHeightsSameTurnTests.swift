@@ -1,0 +1,69 @@
+import Foundation
+import Observation
+import Testing
+@testable import TemplateLayoutEngine
+
+/// Review 18 (C1, L1): an edit made on the table's thread is seen by whatever the app does
+/// next in the same turn (a height asked, an update made), not only on the turn the change
+/// asked for. Observation calls back in `willSet`; the table's thread stores the value before
+/// it runs anything else, so the change can be applied at the next lookup or update.
+@Suite struct ObservedHeightsSameTurnTests {
+    @Test func anEditMadeBeforeAnInsertInTheSameTurnForgetsTheRowWhereItMoves() {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let table = ObservedTable()
+        let post = ObservedPost("Row 1")
+        let neighbour = ObservedPost("Row 2")
+        table.height(.indexPath(IndexPath(row: 1, section: 0)), showing: post)
+        table.height(.indexPath(IndexPath(row: 2, section: 0)), showing: neighbour)
+
+        post.text = String(repeating: "Edited ", count: 20)
+        // What the UIKit layer does before an update moves the index-path cache.
+        table.observed.applyChangesMadeOnTableThread()
+        table.heights.indexPaths.insertRows(at: [IndexPath(row: 0, section: 0)])
+        table.observed.indexPathsMayHaveMoved()
+
+        // The edited row moved to row 2 without its old height; its neighbour kept its own.
+        #expect(table.heights.indexPaths.height(at: IndexPath(row: 2, section: 0)) == nil)
+        #expect(table.heights.indexPaths.height(at: IndexPath(row: 3, section: 0)) == 40)
+        let turn = table.observed.applyChanges()
+        #expect(turn.forgotten == [.indexPath(IndexPath(row: 1, section: 0))])
+        #expect(turn.ignoredAfterMoves == 0)
+        #expect(turn.asksForHeights, "rows the table did not ask about are asked again")
+    }
+
+    @Test func aKeyedEditIsMeasuredAgainByAHeightAskedInTheSameTurn() {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let table = ObservedTable()
+        let post = ObservedPost("Short.")
+        #expect(table.height(.key(7), showing: post) == 40)
+
+        post.text = String(repeating: "A longer text. ", count: 6)
+        // What the UIKit layer does before each lookup (performBatchUpdates(nil) right after
+        // the edit asks for heights in the same turn).
+        table.observed.applyChangesMadeOnTableThread()
+        #expect(table.heights.cachedHeight(for: .key(7)) == nil)
+        #expect(table.height(.key(7), showing: post) == 80)
+        // The turn still reports the row once; the new measurement's tracking stays.
+        #expect(table.observed.applyChanges().forgotten == [.key(7)])
+        #expect(table.heights.cachedHeight(for: .key(7)) == 80)
+        #expect(!table.observed.applyChanges().asksForHeights)
+    }
+
+    @Test func aChangeMadeOnAnotherThreadWaitsForItsTurn() {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let table = ObservedTable()
+        let post = ObservedPost("Short.")
+        table.height(.key(1), showing: post)
+
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            post.text = String(repeating: "Background ", count: 10)
+            done.signal()
+        }.start()
+        done.wait()
+        // Its value may not be stored when the table's thread looks: not applied early.
+        table.observed.applyChangesMadeOnTableThread()
+        #expect(table.heights.cachedHeight(for: .key(1)) == 40)
+        #expect(table.observed.applyChanges().forgotten == [.key(1)])
+    }
+}
