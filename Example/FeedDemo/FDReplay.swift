@@ -57,15 +57,18 @@ final class FDReplay {
 
     /// FD's `fd_heightForCellWithIdentifier:cacheByIndexPath:` for the row at `path`, whose
     /// entry a fresh layout measures `freshHeight`: a cached height is counted wrong if it
-    /// differs; a miss is a layout, cached.
-    func askHeight(at path: IndexPath, freshHeight: CGFloat) {
+    /// differs; a miss is a layout, cached. Returns the height an app on FD would have
+    /// shown (the pictures draw it), `nil` after a crash.
+    @discardableResult
+    func askHeight(at path: IndexPath, freshHeight: CGFloat) -> CGFloat? {
         // After a crash the app is gone until the next launch: nothing to count.
-        guard !cache.hasCrashed else { return }
+        guard !cache.hasCrashed else { return nil }
         if let height = cache.cachedHeight(at: path) {
             if height != freshHeight { counts.wrong += 1 }
-        } else {
-            counts.layouts += 1
-            cache.cacheHeight(freshHeight, at: path)
+            return height
         }
+        counts.layouts += 1
+        cache.cacheHeight(freshHeight, at: path)
+        return freshHeight
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TemplateLayoutEngine
 
-/// Prints the demo's report: a verdict of five lines, one table of layouts per phase with
+/// Prints the demo's report: a verdict of a few lines, one table of layouts per phase with
 /// a column per cache strategy, the verification lines and the run time. `--explain` adds
 /// what is simulated, what the columns mean, and the details (`ReportPrinter+Explain.swift`,
 /// `+Skeletons`, `+Launches`).
@@ -32,7 +32,8 @@ struct ReportPrinter {
         var all: [TableRun] { [indexPath, key] }
     }
 
-    /// At most five lines: the work saved, the wrong heights, a relaunch, the skeleton jump.
+    /// At most eight lines: the work saved, the wrong heights and what "checked" means, FD's
+    /// algorithm (its fewer layouts are stale heights, not savings), a relaunch, the skeleton jump.
     func printVerdict(of runs: Runs) {
         let key = runs.key.totals
         let indexPath = runs.indexPath.totals
@@ -48,8 +49,11 @@ struct ReportPrinter {
         \(Self.number(noCache)) heights asked (--explain: what and how)
           layouts: \(Self.number(key.layouts)) cached by key, \(Self.number(indexPath.layouts)) by index path, \
         \(Self.number(noCache)) with no cache (\(Self.percent(saved)) saved)
-          wrong heights: \(Self.number(wrong)) from this engine (\(Self.number(checked)) checked); \
-        FDTemplateLayoutCell's algorithm, same run: \(Self.number(fd.wrong))\(fd.crashes > 0 ? ", and \(Self.number(fd.crashes)) crash(es)" : "")
+          wrong heights: \(Self.number(wrong)) from this engine, \(Self.number(checked)) checked (each cached height against \
+        a fresh layout of its row)
+          FDTemplateLayoutCell's algorithm: \(Self.number(fd.wrong)) wrong\(fd.crashes > 0 ? ", \(Self.number(fd.crashes)) crash(es)" : ""); \
+        its \(Self.number(fd.layouts)) layouts are fewer only because it serves stale
+            heights instead of measuring again (after width and text size changes): not a win
         """)
         if let line = relaunchLine(runs) { print("  " + line) }
         if let line = skeletonLine(runs) { print("  " + line) }
@@ -77,7 +81,8 @@ struct ReportPrinter {
         func relaunched(_ run: TableRun) -> CGFloat? {
             run.launches.dropFirst().first?.phases.lazy.compactMap { $0.skeleton?.jump }.first
         }
-        var line = "skeleton jump, \(keyJumps.count) skeletons: \(Self.points(keyJumps.reduce(0, +))) by key, "
+        var line = "skeleton jump (how far rows move when content replaces a skeleton), \(keyJumps.count) skeletons:\n    "
+            + "\(Self.points(keyJumps.reduce(0, +))) by key, "
             + "\(Self.points(indexPathJumps.reduce(0, +))) by index path"
         if let key = relaunched(runs.key), let indexPath = relaunched(runs.indexPath) {
             line += " (relaunch: \(Self.points(key)) vs \(Self.points(indexPath)))"

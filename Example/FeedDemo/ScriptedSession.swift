@@ -101,6 +101,11 @@ struct PhaseNotes {
     var skeleton: SkeletonOutcome?
     /// How the launch began, if the phase relaunched the app.
     var launch: LaunchRecord?
+    /// The first rows asked in the phase, beside FD's answers, on a table that replays FD's
+    /// algorithm: what `--write-pictures` draws.
+    var servedRows: [ServedRow] = []
+    /// How many rows ``servedRows`` keeps: a few screens' worth, enough for a picture.
+    static let servedRowLimit = 12
 }
 
 /// What one phase did on one table.

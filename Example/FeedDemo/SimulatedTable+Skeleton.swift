@@ -34,10 +34,12 @@ extension SimulatedTable {
         var rows: [SkeletonOutcome.Row] = []
         for (section, planned) in plan.sections.enumerated() {
             for (row, height) in planned.enumerated() {
-                rows.append(SkeletonOutcome.Row(planned: height, real: heightOnScreen(section: section, row: row)))
+                let real = heightOnScreen(section: section, row: row)
+                let entry = real == nil ? nil : self.entry(at: IndexPath(indexes: [section, row]))
+                rows.append(SkeletonOutcome.Row(planned: height, real: real, entry: entry))
             }
         }
-        notes.skeleton = SkeletonOutcome(rows: rows)
+        notes.skeleton = SkeletonOutcome(rows: rows, context: context, template: template)
     }
 }
 

@@ -307,7 +307,12 @@ final class SimulatedTable {
         queries += 1
         // A fresh measurement is the template's own answer; only remembered ones can be stale.
         let freshHeight = measuredNow ? height : verifier.check(height, for: entry, at: path, in: context)
-        fdReplay?.askHeight(at: IndexPath(indexes: [path.section, path.row]), freshHeight: freshHeight)
+        let fdHeight = fdReplay?.askHeight(at: IndexPath(indexes: [path.section, path.row]), freshHeight: freshHeight)
+        if fdReplay != nil && notes.servedRows.count < PhaseNotes.servedRowLimit {
+            notes.servedRows.append(ServedRow(
+                section: path.section, row: path.row, entry: entry, context: context,
+                height: height, fdHeight: fdHeight, freshHeight: freshHeight))
+        }
         sections[path.section].rows[path.row].displayedHeight = height
     }
 

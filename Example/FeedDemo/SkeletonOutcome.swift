@@ -12,12 +12,17 @@ struct SkeletonOutcome {
     struct Row {
         let planned: SkeletonRowHeight
         let real: CGFloat?
+        /// The entry of the real row, for the pictures; `nil` with ``real``.
+        let entry: FeedEntry?
 
         /// How far this row's bottom edge moves: a missing real row takes its whole height away.
         var jump: CGFloat { abs((real ?? 0) - planned.height) }
     }
 
     let rows: [Row]
+    /// Where the real rows were laid out, and with which cell: the pictures draw them so.
+    let context: LayoutContext
+    let template: FeedCellTemplate
 
     /// The sum over the rows of |skeleton height - real height|.
     var jump: CGFloat { rows.reduce(0) { $0 + $1.jump } }

@@ -1,16 +1,22 @@
 import Foundation
 import TemplateLayoutEngine
 
-// `swift run feed-demo [--explain]`: the height cache at work on a simulated feed, beside
-// FDTemplateLayoutCell's algorithm. See ReportPrinter for the output and ScriptedSession
+// `swift run feed-demo [--explain] [--write-pictures DIR]`: the height cache at work on a
+// simulated feed, beside FDTemplateLayoutCell's algorithm. See ReportPrinter for the output and ScriptedSession
 // for the phases.
 
 // ProcessInfo, not CommandLine: older SDKs declare CommandLine.arguments as a global `var`.
-let arguments = ProcessInfo.processInfo.arguments.dropFirst()
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+var picturesDirectory: String?
+if let flag = arguments.firstIndex(of: "--write-pictures"), flag + 1 < arguments.count {
+    picturesDirectory = arguments[flag + 1]
+    arguments.removeSubrange(flag...flag + 1)
+}
 guard arguments.allSatisfy({ $0 == "--explain" }) else {
     FileHandle.standardError.write(Data("""
-        usage: feed-demo [--explain]
-          --explain  also print what is simulated, what the columns mean, and the details
+        usage: feed-demo [--explain] [--write-pictures DIR]
+          --explain               also print what is simulated, what the columns mean, and the details
+          --write-pictures DIR    also write the session's pictures (SVG, the same bytes every run) into DIR
 
         """.utf8))
     exit(2)
@@ -55,4 +61,14 @@ let verified = printer.printVerification(of: runs)
 let followedEdit = ObservedEditDemo.run(template: template)
 printer.printClosing(elapsed: TimeInterval(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
 if explains { printer.printExplanation(of: runs, diskAtExit: diskAtExit) }
+if let picturesDirectory {
+    do {
+        for path in try PictureWriter.write(runs, to: URL(fileURLWithPath: picturesDirectory, isDirectory: true)) {
+            print("wrote \(path)")
+        }
+    } catch {
+        FileHandle.standardError.write(Data("feed-demo: cannot write the pictures into \(picturesDirectory): \(error)\n".utf8))
+        exit(1)
+    }
+}
 exit(verified && followedEdit ? 0 : 1)
