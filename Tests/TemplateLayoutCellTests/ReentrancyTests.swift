@@ -49,5 +49,31 @@ final class ReentrancyTests: XCTestCase {
                        "no index view yet: nothing cached at a guessed width")
         withExtendedLifetime(dataSource) {}
     }
+
+    /// Review 18, F3: a configure closure that asks another row's height of the same
+    /// identifier. Both requests used to share the one template cell: the nested one reset it
+    /// and left its own text in it, and the outer row was measured with that text.
+    @MainActor
+    func testAConfigureClosureThatMeasuresTheSameIdentifierGetsItsOwnCell() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        let short = "One line."
+        let long = TableFixture.text(2) + " " + TableFixture.text(2)
+        let alone = table.fd_height(identifier: "label") { (cell: LabelCell) in cell.label.text = short }
+
+        var nested: CGFloat = 0
+        let outer = table.fd_height(identifier: "label", cacheBy: "outer") { (cell: LabelCell) in
+            cell.label.text = short
+            nested = table.fd_height(identifier: "label", cacheBy: "inner") { (cell: LabelCell) in cell.label.text = long }
+        }
+
+        XCTAssertEqual(outer, alone, "the outer row is measured with its own text")
+        XCTAssertGreaterThan(nested, alone, "precondition: the nested row's text is taller")
+        XCTAssertEqual(table.fd_height(identifier: "label", cacheBy: "outer") { (_: LabelCell) in }, alone, "and cached so")
+        withExtendedLifetime(window) {}
+    }
 }
 #endif

@@ -157,9 +157,13 @@ final class SkeletonUpdateTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
     }
 
-    /// A diffable data source's animated apply runs `performBatchUpdates` on the table.
+    /// UIKit checks that the diffable data source is the table's data source before it sends
+    /// any update method the package follows, and raises when it is not (UIKitCore 26.1,
+    /// review notes Q2): a skeleton over a diffable table says to hide it before `apply`,
+    /// once, and an apply after `fd_hideSkeleton` shows the snapshot. (This test asserted an
+    /// apply while the skeleton shows until review 18 found it contradicting that contract.)
     @MainActor
-    func testADiffableApplyWhileTheSkeletonShowsHidesItAndShowsTheSnapshot() {
+    func testASkeletonOverADiffableDataSourceSaysToHideItBeforeApplyAndAnApplyAfterHidingShowsTheSnapshot() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         table.register(LabelCell.self, forCellReuseIdentifier: Fixture.cellIdentifier)
         let window = UIWindow(frame: table.frame)
@@ -174,9 +178,16 @@ final class SkeletonUpdateTests: XCTestCase {
         snapshot.appendSections([0])
         dataSource.apply(snapshot, animatingDifferences: false)
         table.layoutIfNeeded()
+        let recorder = LineRecorder()
+        table.layoutState.heights.log = DebugLog(isEnabled: false, reportsProblems: true, sink: DebugLogSink { recorder.add($0) })
+        table.layoutState.assertsOnMisuse = false
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 6))
+        table.fd_hideSkeleton(animated: false)
         table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 6))
         table.layoutIfNeeded()
+        XCTAssertEqual(recorder.lines.filter { $0.contains("call fd_hideSkeleton before apply") }.count, 1, "\(recorder.lines)")
 
+        table.fd_hideSkeleton(animated: false)
         snapshot.appendItems(["a", "b", "c"], toSection: 0)
         dataSource.apply(snapshot, animatingDifferences: true)
         table.layoutIfNeeded()

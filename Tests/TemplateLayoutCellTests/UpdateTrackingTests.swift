@@ -291,6 +291,28 @@ final class UpdateTrackingTests: XCTestCase {
         #endif
     }
 
+    /// Review 18, F2: UIKit took the unmoved heights during the off-main call and asks a row's
+    /// height again only on a reload, an update or a scroll; forgetting them is not enough.
+    @MainActor
+    func testAnUpdateOffTheMainThreadForgetsTheHeightsAndHasTheTableAskAgain() {
+        let counter = CallCounter()
+        let (_, table) = countingTable(counter)
+        let recorder = LineRecorder()
+        table.layoutState.heights.log = DebugLog(isEnabled: true, reportsProblems: true, sink: DebugLogSink { recorder.add($0) })
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            MessageSend.rows(table, TrackedSelectors.insertRows, [IndexPath(row: 0, section: 0)])
+        }
+        XCTAssertEqual(group.wait(timeout: .now() + 10), .success)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+
+        XCTAssertEqual(heights(table, rows: 3), [-1, -1, -1], "forgotten on the main thread")
+        // Asked through the one path every re-ask takes (`askForHeightsAgain`), which traces
+        // its reason whether it sends the empty batch or finds the counts apart (this
+        // counting table's methods never reach UIKit's rows).
+        XCTAssertTrue(recorder.lines.contains { $0.contains("an update ran off the main thread") }, "\(recorder.lines)")
+    }
+
     /// Installing twice would run the tracking twice per call: an inserted row would move
     /// the heights by two.
     @MainActor

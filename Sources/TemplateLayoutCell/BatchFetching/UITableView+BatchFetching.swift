@@ -21,7 +21,9 @@ extension UITableView {
     /// without a drag (programmatic scrolls, scroll to top, VoiceOver, content growing or
     /// shrinking) or a fetch completes.
     ///
-    /// Setting it again replaces the owner and closure, and resumes after "no more content".
+    /// Setting it again replaces the owner and closure, and resumes after "no more content";
+    /// a fetch still running counts as the new setting's (no second fetch starts), and its
+    /// completion is the new setting's.
     ///
     /// Bad input: `leadingScreens` of 0 or less, or not finite, never fetches.
     ///
@@ -30,12 +32,15 @@ extension UITableView {
         leadingScreens: CGFloat = 2, owner: Owner, fetch: @escaping @MainActor (Owner, BatchFetchContext) -> Void
     ) {
         let state = layoutState
-        state.batchFetcher?.stop()
-        let fetcher = BatchFetcher(table: self, policy: BatchFetchingPolicy(leadingScreens: leadingScreens)) { [weak owner] context in
+        let previous = state.batchFetcher
+        let fetcher = BatchFetcher(
+            table: self, policy: BatchFetchingPolicy(leadingScreens: leadingScreens), replacing: previous
+        ) { [weak owner] context in
             guard let owner else { return false }
             fetch(owner, context)
             return true
         }
+        previous?.stop(replacedBy: fetcher)
         state.batchFetcher = fetcher
         fetcher.check(targetOffset: contentOffset.y, direction: .still, trigger: .request)
     }
@@ -76,9 +81,15 @@ final class BatchFetcher: NSObject {
     private var checkIsScheduled = false
     private var lastCheckedOffset: CGFloat
     private var isStopped = false
+    /// The fetcher that replaced this one while its fetch ran: that fetch's completion is its.
+    private weak var successor: BatchFetcher?
 
-    init(table: UITableView, policy: BatchFetchingPolicy, fetch: @escaping (BatchFetchContext) -> Bool) {
-        self.session = BatchFetchingSession(policy: policy)
+    init(
+        table: UITableView, policy: BatchFetchingPolicy, replacing previous: BatchFetcher? = nil,
+        fetch: @escaping (BatchFetchContext) -> Bool
+    ) {
+        self.session = previous.map { BatchFetchingSession(policy: policy, continuing: $0.session) }
+            ?? BatchFetchingSession(policy: policy)
         self.fetch = fetch
         self.table = table
         self.lastCheckedOffset = table.contentOffset.y
@@ -107,7 +118,9 @@ final class BatchFetcher: NSObject {
         observations = [table.observe(\.contentOffset, changeHandler: changed), table.observe(\.contentSize, changeHandler: resized)]
     }
 
-    func stop() {
+    /// Stops watching; with `successor`, a fetch running completes there.
+    func stop(replacedBy successor: BatchFetcher? = nil) {
+        self.successor = successor
         isStopped = true
         table?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
         observations.forEach { $0.invalidate() }
@@ -116,6 +129,10 @@ final class BatchFetcher: NSObject {
 
     func resume() {
         session.resume()
+    }
+
+    private func completeFetch(hasMore: Bool) {
+        if session.complete(hasMore: hasMore) { scheduleCheck() }
     }
 
     @objc private func panned(_ gesture: UIPanGestureRecognizer) {
@@ -161,8 +178,12 @@ final class BatchFetcher: NSObject {
         guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger, isHeld: isHeld)
         else { return }
         let context = BatchFetchContext { [weak self] hasMore in
-            guard let self, !self.isStopped else { return }
-            if self.session.complete(hasMore: hasMore) { self.scheduleCheck() }
+            // Replaced while it ran (once or more): the fetch is the latest successor's.
+            // Stopped with fd_stopBatchFetching: ignored.
+            guard var fetcher = self else { return }
+            while fetcher.isStopped, let next = fetcher.successor { fetcher = next }
+            guard !fetcher.isStopped else { return }
+            fetcher.completeFetch(hasMore: hasMore)
         }
         table.layoutState.heights.log.trace("batch fetching: \(geometry.contentLength) pt of content, asking for more")
         if !fetch(context) {

@@ -65,11 +65,13 @@ extension UITableView {
         // Without a width, or without a measured height, the header's or footer's fallback.
         return state.heights.measuredHeight(for: key, fallback: fallback) {
             state.trackingObservedReads(for: key) {
-                view.prepareForReuse()
-                TemplatePreparation.prepare(view, for: geometry, state: state)
-                configure(view)
-                TemplatePreparation.runConfigurationUpdate(of: view, width: geometry.headerFooterWidth)
-                return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
+                state.measuring(view) {
+                    view.prepareForReuse()
+                    TemplatePreparation.prepare(view, for: geometry, state: state)
+                    configure(view)
+                    TemplatePreparation.runConfigurationUpdate(of: view, width: geometry.headerFooterWidth)
+                    return TemplateMeasurer.height(of: view, in: self, geometry: geometry, isFooter: isFooter, log: state.heights.log).height
+                }
             }
         }
     }

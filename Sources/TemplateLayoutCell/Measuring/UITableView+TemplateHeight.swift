@@ -131,11 +131,13 @@ extension UITableView {
         _ cell: UITableViewCell, geometry: TableGeometry, state: TableLayoutState, indexPath: IndexPath? = nil,
         configure: () -> Void
     ) -> CGFloat {
-        cell.prepareForReuse()
-        TemplatePreparation.prepare(cell, for: geometry, at: indexPath, in: self, state: state)
-        configure()
-        TemplatePreparation.runConfigurationUpdate(of: cell, width: geometry.cellWidth)
-        return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+        state.measuring(cell) {
+            cell.prepareForReuse()
+            TemplatePreparation.prepare(cell, for: geometry, at: indexPath, in: self, state: state)
+            configure()
+            TemplatePreparation.runConfigurationUpdate(of: cell, width: geometry.cellWidth)
+            return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
+        }
     }
 }
 extension HeightCacheKey {

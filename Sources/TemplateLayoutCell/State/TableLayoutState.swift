@@ -32,6 +32,10 @@ final class TableLayoutState {
 
     private var templateCells: [String: UITableViewCell] = [:]
     private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
+    /// The kept templates being measured now. A configure closure that asks another height
+    /// of the same identifier would otherwise reset and reconfigure the cell the outer
+    /// request is half-way through configuring (review 18, F3).
+    private var templatesInUse: Set<ObjectIdentifier> = []
     /// The text size and weight the templates were made at; below iOS 17 a changed one
     /// drops them.
     private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
@@ -239,8 +243,11 @@ final class TableLayoutState {
 
     /// Whether heights may be cached by index path for this table right now (with the
     /// update tracking the index-path cache depends on installed, as it is once any state
-    /// exists). A diffable data source applies snapshots without the methods that tracking follows, so there
-    /// index paths are not a safe key: say so once, and measure without caching.
+    /// exists). Not with a diffable data source: its applies do go through the public
+    /// `performBatchUpdates` or `reloadData` (UIKitCore 26.1's updater), but a drag-reorder
+    /// commits its move with no selector at all, so index paths are not a safe key there
+    /// (review 18, F4; do not "fix" this because an apply is seen): say so once, and measure
+    /// without caching.
     func mayCacheByIndexPath(in table: UITableView) -> Bool {
         guard let dataSource = table.dataSource else { return true }
         let source = ObjectIdentifier(dataSource)
@@ -271,22 +278,41 @@ final class TableLayoutState {
 
     /// The template cell for `identifier`, dequeued once and kept; `nil` if the identifier
     /// is not registered.
+    /// The kept one is being measured (a request from inside a configure closure): a cell of
+    /// its own, not kept.
     func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
-        if let cell = templateCells[identifier] { return cell }
+        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) { return cell }
         guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
         cell.fd_isTemplateLayoutCell = true
+        guard templateCells[identifier] == nil else {
+            heights.log.trace("layout cell in use - \(identifier): a nested request gets a cell of its own")
+            return cell
+        }
         templateCells[identifier] = cell
         heights.log.trace("layout cell created - \(identifier)")
         return cell
     }
 
-    /// The template header or footer view for `identifier`; `nil` if not registered.
+    /// The template header or footer view for `identifier`; `nil` if not registered. As for
+    /// cells, a nested request while it is measured gets a view of its own.
     func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
-        if let view = templateHeaderFooters[identifier] { return view }
+        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) { return view }
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
+        guard templateHeaderFooters[identifier] == nil else {
+            heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
+            return view
+        }
         templateHeaderFooters[identifier] = view
         heights.log.trace("layout header footer view created - \(identifier)")
         return view
+    }
+
+    /// Runs `measurement` of `template` with the template marked in use (see
+    /// ``templateCell(withIdentifier:in:)``).
+    func measuring<T>(_ template: UIView, _ measurement: () -> T) -> T {
+        let inserted = templatesInUse.insert(ObjectIdentifier(template)).inserted
+        defer { if inserted { templatesInUse.remove(ObjectIdentifier(template)) } }
+        return measurement()
     }
 
     // MARK: Problems

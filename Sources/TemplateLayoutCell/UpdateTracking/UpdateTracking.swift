@@ -113,11 +113,17 @@ enum UpdateTracking {
     }
 
     /// After an update off the main thread the index-path heights may belong to other rows;
-    /// the engine is main-thread only, so they are forgotten on the main queue's next turn.
+    /// the engine is main-thread only, so they are forgotten on the main queue's next turn,
+    /// and the table is asked again: UIKit took the misplaced heights during the call and
+    /// asks a row's height only on a reload, an update, or as it scrolls in (review 18, F2).
     private nonisolated static func forgetIndexPathHeightsOnMainThread(of table: UITableView) {
         let reference = WeakTable(table)
         DispatchQueue.main.async {
-            MainActor.assumeIsolated { reference.table?.existingLayoutState?.heights.indexPaths.reloadData() }
+            MainActor.assumeIsolated {
+                guard let state = reference.table?.existingLayoutState else { return }
+                state.heights.indexPaths.reloadData()
+                state.askForHeightsOnNextTurn(because: "an update ran off the main thread", animated: false)
+            }
         }
     }
 

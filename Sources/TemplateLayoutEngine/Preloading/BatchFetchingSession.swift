@@ -38,6 +38,15 @@ package struct BatchFetchingSession: Hashable, Sendable {
         self.policy = policy
     }
 
+    /// A session that replaces `previous` (the app set batch fetching again, with a new
+    /// policy): a fetch `previous` runs is this one's, so no second fetch starts until it
+    /// completes; "no more content" is forgotten, as setting it again promises.
+    package init(policy: BatchFetchingPolicy, continuing previous: BatchFetchingSession) {
+        self.policy = policy
+        self.isFetching = previous.isFetching
+        self.contentLengthAtLastFetch = previous.contentLengthAtLastFetch
+    }
+
     /// Whether to start a fetch now, for a scroll view of `geometry` coming to rest at
     /// `targetOffset`; when it answers `true` the fetch counts as running.
     ///

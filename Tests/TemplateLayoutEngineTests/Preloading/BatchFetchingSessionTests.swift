@@ -38,6 +38,34 @@ import TemplateLayoutEngine
         #expect(afterTheHold, "the hold ended")
     }
 
+    /// Review 18, P1: setting batch fetching again (a new owner or leading screens) while a
+    /// fetch runs starts no second fetch; the running one's completion frees the new session.
+    @Test func aSessionReplacingOneWhoseFetchRunsStartsNoSecondFetch() {
+        var previous = BatchFetchingSession()
+        let started = previous.begin(in: short, targetOffset: 0, direction: .still, trigger: .request)
+        #expect(started)
+        var replacement = BatchFetchingSession(policy: BatchFetchingPolicy(leadingScreens: 3), continuing: previous)
+        #expect(replacement.isFetching)
+        let second = replacement.begin(in: short, targetOffset: 0, direction: .still, trigger: .request)
+        #expect(!second, "the running fetch is the new setting's")
+        let checksAgain = replacement.complete(hasMore: true)
+        #expect(checksAgain)
+        let grown = ScrollGeometry(contentLength: 420, boundsLength: 600)
+        let next = replacement.begin(in: grown, targetOffset: 0, direction: .still, trigger: .change)
+        #expect(next, "once it completed, the next fetch starts")
+    }
+
+    @Test func aSessionReplacingOneWithNoMoreContentFetchesAgain() {
+        var previous = BatchFetchingSession()
+        _ = previous.begin(in: short, targetOffset: 0, direction: .still, trigger: .request)
+        _ = previous.complete(hasMore: false)
+        #expect(!previous.hasMore)
+        var replacement = BatchFetchingSession(policy: BatchFetchingPolicy(), continuing: previous)
+        #expect(replacement.hasMore)
+        let fetches = replacement.begin(in: short, targetOffset: 0, direction: .still, trigger: .request)
+        #expect(fetches)
+    }
+
     @Test func oneFetchAtATime() {
         let session = Session()
         #expect(session.begin(short, .request))
