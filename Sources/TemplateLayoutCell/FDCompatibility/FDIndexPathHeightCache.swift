@@ -2,7 +2,7 @@
 import UIKit
 
 /// FDTemplateLayoutCell's index-path cache object, `tableView.fd_indexPathHeightCache`,
-/// with its selectors and Swift names, over the engine's ``IndexPathHeightCache``.
+/// with its selectors and Swift names, over the engine's ``TemplateLayoutEngine/IndexPathHeightCache``.
 ///
 /// Every call works in the table's current layout context (width and text size), not a
 /// device orientation. Index paths are implicitly unwrapped, as Swift saw the pod's header:

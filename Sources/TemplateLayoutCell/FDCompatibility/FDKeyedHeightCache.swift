@@ -2,7 +2,7 @@
 import UIKit
 
 /// FDTemplateLayoutCell's keyed cache object, `tableView.fd_keyedHeightCache`, with its
-/// selectors and Swift names, over the engine's ``KeyedHeightCache``.
+/// selectors and Swift names, over the engine's ``TemplateLayoutEngine/KeyedHeightCache``.
 ///
 /// Keys are `NSCopying` objects as in FD, implicitly unwrapped as Swift saw the pod's
 /// header; an `NSString` key and the Swift `String` of the same text are the same key, so

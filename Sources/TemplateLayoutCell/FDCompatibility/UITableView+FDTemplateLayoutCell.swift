@@ -3,7 +3,7 @@ import UIKit
 
 /// FDTemplateLayoutCell's API with its Objective-C selectors and the types Swift gave its
 /// headers, so that code written against the pod compiles unchanged. New Swift code reads
-/// better with the typed ``fd_height(identifier:cacheBy:configure:)`` family.
+/// better with the typed ``fd_height(identifier:cacheBy:configure:)-(_,Key,_)`` family.
 ///
 /// The pod's headers had no nullability annotations, so Swift saw implicitly unwrapped
 /// types: they are kept (`String!`, `IndexPath!`, `UITableViewCell!`, ...), so pod-era code

@@ -11,7 +11,7 @@ import Foundation
 /// Rules:
 /// - Nothing is cached while the context has no width: a cell laid out at width 0 has no
 ///   meaningful height, and FD cached one. The request gets ``fallbackHeight`` instead
-///   (or, with ``measuresProvisionally``, a height measured at an approximate width), and
+///   (or, with `measuresProvisionally`, a height measured at an approximate width), and
 ///   the table asks again once it has a width.
 /// - A measured height that is negative, NaN or infinite is reported, not cached, and
 ///   replaced by ``fallbackHeight``.

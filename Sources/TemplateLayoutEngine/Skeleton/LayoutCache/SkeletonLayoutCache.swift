@@ -7,7 +7,7 @@ import Foundation
 ///   ``memoryLimit``, least recently used out. Read synchronously on the caller's thread
 ///   (the main thread configures cells synchronously).
 /// - Disk second: one small file per key in `directory/layouts/` (JSON in the package's
-///   checksummed, versioned envelope), named by ``SkeletonLayoutKey/fileName`` and stamped
+///   checksummed, versioned envelope), named by `SkeletonLayoutKey.fileName` and stamped
 ///   with the app version, the ``SystemStamp`` (OS major version and the app's SDK) and the
 ///   time it was written. A file from another app version, system or format, or older than
 ///   ``maximumAge``, is stale: "map again", and the file is removed (``removeExpired(completion:)``
@@ -31,7 +31,7 @@ import Foundation
 ///   removed when it starts. A file that cannot be *read* (permission, data protection) is
 ///   a miss, reported and left alone. A directory that cannot be created or written leaves
 ///   the cache in memory, with one report per run of failures; the next write tries again.
-/// - Bounded: at most ``maximumLayoutFiles`` layout files; past it, the least recently
+/// - Bounded: at most `maximumLayoutFiles` layout files; past it, the least recently
 ///   used (written, or counted as loaded) go, after each write and at expiry, so a window
 ///   resized through many widths does not leave a file per pixel width.
 /// - On or off: ``isEnabled`` defaults to off in debug builds, so a change to a cell or
@@ -43,7 +43,7 @@ import Foundation
 /// Every mutable field is in one `State` behind one lock, which is never held while
 /// touching the disk or calling out (a log sink, a completion).
 ///
-/// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
+/// Invariants (checked by `checkInvariants()` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - memory holds at most ``memoryLimit`` layouts, each valid, each with a distinct
 ///   recency stamp below the clock; none while disabled;
 /// - every key with a pending count write has a count, and no count is negative;
