@@ -12,7 +12,7 @@ import Foundation
 /// What is not a width: `cellLayoutMarginsFollowReadableWidth` moves a displayed cell's
 /// layout margins in to the readable content guide; the cell keeps its width. It changes
 /// where margin-relative constraints fall inside the cell, not the width the cell is laid
-/// out at, so it is not an input here (see the README on templates' margins).
+/// out at, so it is not an input here (see the article "How heights are measured" on templates' margins).
 ///
 /// Left and right are the leading and trailing sides of a left-to-right layout: "right" is
 /// the side the section index is on, so a right-to-left table passes its insets mirrored.
