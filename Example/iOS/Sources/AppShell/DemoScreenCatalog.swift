@@ -11,10 +11,15 @@ import TemplateLayoutCell
 @MainActor
 enum DemoScreenCatalog {
     /// Screens defined in these sources, made with what the app delegate owns.
+    /// The observed feed needs Swift's Observation, iOS 17 or later.
     private static func builtInScreens(heightStore: PersistentHeightStore, skeletonCache: SkeletonLayoutCache) -> [DemoScreen] {
-        [
+        var screens = [
             DemoScreen(title: "Loading") { LoadingFeedViewController(heightStore: heightStore, skeletonCache: skeletonCache) },
         ]
+        if #available(iOS 17, *) {
+            screens.append(DemoScreen(title: "Observed") { ObservedFeedViewController() })
+        }
+        return screens
     }
 
     private static var registeredScreens: [DemoScreen] = []

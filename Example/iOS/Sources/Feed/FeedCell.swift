@@ -5,7 +5,9 @@ import UIKit
 /// placeholder of fixed aspect ratio, and a footer, stacked inside the content view's
 /// margins. Its height comes only from its constraints, which is what the template cell
 /// measures; fonts are Dynamic Type styles that follow the text size setting.
-final class FeedCell: UITableViewCell {
+///
+/// Not final: ``ObservedPostCell`` adds a model it observes.
+class FeedCell: UITableViewCell {
     /// The identifier the feed registers and measures this cell under.
     static let reuseIdentifier = "FeedCell"
     /// The content version heights of this cell are persisted under
@@ -51,11 +53,13 @@ final class FeedCell: UITableViewCell {
         fatalError("FeedCell is built in code only")
     }
 
-    /// Shows `post`. Called both on displayed cells and on the off-screen template cell
-    /// the height is measured with, so it sets everything that affects the layout.
-    func configure(with post: FeedPost) {
+    /// Shows `post`, its body cut to `bodyLineLimit` lines (0: all of it). Called both on
+    /// displayed cells and on the off-screen template cell the height is measured with, so
+    /// it sets everything that affects the layout.
+    func configure(with post: FeedPost, bodyLineLimit: Int = 0) {
         authorLabel.text = post.authorLine
         bodyLabel.text = post.body
+        bodyLabel.numberOfLines = max(0, bodyLineLimit)
         imagePlaceholder.show(aspectRatio: post.imageAspectRatio)
         footerLabel.text = post.footerLine
     }

@@ -6,18 +6,18 @@ import TemplateLayoutCell
 /// and what the height caches have done.
 enum FeedReadouts {
     /// E.g. `Cell width 375 pt · text L`: the width (and text size) the package measures
-    /// template cells at, computed with the engine's own rule from what the table reports,
-    /// so it changes exactly when cached heights stop applying.
+    /// template cells at in this plain table: the table's width less the safe area, which
+    /// UIKit keeps cells' content out of (`insetsContentViewsToSafeArea`). So it changes
+    /// exactly when cached heights stop applying. Worked out here from public UIKit values:
+    /// the engine's own rule (`TableGeometry`) is `package`, which the app, built outside the
+    /// package by its Xcode project, cannot see.
     @MainActor
     static func contentWidth(of tableView: UITableView) -> String {
-        let geometry = TableGeometry(
-            tableWidth: tableView.bounds.width,
-            safeAreaLeft: tableView.safeAreaInsets.left,
-            safeAreaRight: tableView.safeAreaInsets.right,
-            insetsContentViewsToSafeArea: tableView.insetsContentViewsToSafeArea,
-            contentSizeCategory: LayoutContext.ContentSizeCategory(
-                rawValue: tableView.traitCollection.preferredContentSizeCategory.rawValue))
-        return "Cell width \(points(geometry.cellWidth)) pt · text \(geometry.contentSizeCategory)"
+        let safeArea = tableView.insetsContentViewsToSafeArea
+            ? tableView.safeAreaInsets.left + tableView.safeAreaInsets.right : 0
+        let textSize = LayoutContext.ContentSizeCategory(
+            rawValue: tableView.traitCollection.preferredContentSizeCategory.rawValue)
+        return "Cell width \(points(max(0, tableView.bounds.width - safeArea))) pt · text \(textSize)"
     }
 
     /// E.g. `hits 120 · misses 30 · layouts 30 · measuring 41.2 ms · from disk 12`, from

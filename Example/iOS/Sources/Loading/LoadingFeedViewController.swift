@@ -15,20 +15,27 @@ import TemplateLayoutCell
 /// - Heights are cached by post id and persisted in the app's height store, so on a later
 ///   launch even the first skeleton has the real heights. Only the very first load of the
 ///   first launch falls back to the placeholder's measured height.
+/// - Older pages load as the user nears the end (`fd_setBatchFetching`, in
+///   `LoadingFeedViewController+BatchFetching.swift`), until the service has no more; a
+///   refresh starts over from the first page and resumes fetching (`fd_resumeBatchFetching`).
 final class LoadingFeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The namespace of this screen's heights in the height store.
     private static let heightNamespace = "loading-feed"
 
-    private let tableView = UITableView(frame: .zero, style: .plain)
+    let tableView = UITableView(frame: .zero, style: .plain)
     private let controlPanel = LoadingControlPanel()
     private let refreshControl = UIRefreshControl()
-    private let service = LoadingFeedService()
+    let service = LoadingFeedService()
     private let heightStore: PersistentHeightStore?
     private let skeletonCache: SkeletonLayoutCache?
-    /// The posts shown; empty until the first page arrives. Changed only while the skeleton
-    /// shows, when the table does not ask for them.
-    private var posts: [FeedPost] = []
+    /// The posts shown; empty until the first page arrives. Replaced only while the skeleton
+    /// shows, when the table does not ask for them; later pages are appended in a batch.
+    var posts: [FeedPost] = []
+    /// Pages in ``posts``: 0 before the first arrives.
+    var loadedPageCount = 0
     private var loadTask: Task<Void, Never>?
+    /// The batch fetch of an older page, cancelled by a refresh.
+    var fetchTask: Task<Void, Never>?
     private var hasStartedFirstLoad = false
 
     /// The loading screen, persisting its heights in `heightStore` and its mapped skeletons in
@@ -53,6 +60,7 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         configureTableView()
         configureControlPanel()
         installSubviews()
+        startBatchFetching()
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .refresh, target: self, action: #selector(reloadTapped))
     }
@@ -72,6 +80,8 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         if isMovingFromParent {
             loadTask?.cancel()
             loadTask = nil
+            fetchTask?.cancel()
+            fetchTask = nil
         }
     }
 
@@ -79,6 +89,7 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
 
     private func configureTableView() {
         tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.reuseIdentifier)
+        tableView.register(LoadingFooterView.self, forHeaderFooterViewReuseIdentifier: LoadingFooterView.reuseIdentifier)
         // What a row not measured yet is estimated at, and the skeleton's last resort.
         tableView.estimatedRowHeight = 160
         tableView.allowsSelection = false
@@ -117,10 +128,11 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
 
     // MARK: Loading
 
-    /// Shows the skeleton and asks the service for the page; a load already running is
-    /// replaced.
+    /// Shows the skeleton and asks the service for the first page; a load already running is
+    /// replaced, and so is a fetch of an older page, which would not follow the new first one.
     private func load() {
         loadTask?.cancel()
+        fetchTask?.cancel()
         showSkeleton()
         let latency = String(format: "%.1f", service.latency)
         controlPanel.showReadout("Loading (\(latency) s of simulated latency): \(tableView.numberOfRows(inSection: 0)) skeleton rows")
@@ -148,9 +160,12 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
     private func pageDidArrive(_ page: [FeedPost]) {
         let jumpReadout = SkeletonJumpReadout(skeletonRowsOf: tableView)
         posts = page
+        loadedPageCount = 1
         refreshControl.endRefreshing()
         tableView.fd_hideSkeleton(animated: true) { [weak self] in
             guard let self else { return }
+            // The feed has older pages again, even if the last fetch reached its end.
+            self.resumeBatchFetching()
             let statistics = FeedReadouts.statistics(self.tableView.fd_statistics)
             self.controlPanel.showReadout("\(jumpReadout.summary(for: self.tableView))\n\(statistics)")
         }
