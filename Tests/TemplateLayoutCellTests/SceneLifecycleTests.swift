@@ -5,19 +5,23 @@ import XCTest
 
 /// Backgrounding in an app with scenes: skeletons pause when their own table's scene goes to
 /// the background and not when another does, and persistent stores are written when one
-/// scene or the whole app goes. They post the notifications UIKit posts, with the test
-/// host's window scene as their object. They run in Xcode; on Linux they are type-checked only.
+/// scene or the whole app goes. They post the notifications UIKit posts, with an object
+/// standing in for the scene. They run in Xcode; on Linux they are type-checked only.
 final class SceneLifecycleTests: XCTestCase {
     private typealias Fixture = RecordingTableFixture
 
-    /// A table in a window of the host's scene pauses; one in a window of no scene (standing
-    /// for a table in another scene) keeps animating; both come back with their scene.
+    /// A table in its scene pauses; one in another scene (or none) keeps animating; both come
+    /// back with their scene. An object stands in for the table's scene: package tests run
+    /// without a host app, which has the only connected scenes.
     @MainActor
     func testASkeletonPausesWhenItsOwnSceneGoesToTheBackgroundAndNotWhenAnotherDoes() throws {
         try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "Reduce Motion makes the skeleton solid")
-        let scene = try hostWindowScene()
-        let inScene = try Self.showPulsingSkeleton(in: scene)
-        let elsewhere = try Self.showPulsingSkeleton(in: nil)
+        let inScene = try Self.showPulsingSkeleton()
+        let elsewhere = try Self.showPulsingSkeleton()
+        let scene = NSObject()
+        let sceneOfTable = SkeletonController.sceneOfTable
+        defer { SkeletonController.sceneOfTable = sceneOfTable }
+        SkeletonController.sceneOfTable = { [weak table = inScene.fixture.table] in $0 === table ? scene : nil }
         XCTAssertTrue(Self.isPulsing(inScene.layers) && Self.isPulsing(elsewhere.layers), "precondition: pulsing")
 
         NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
@@ -35,9 +39,12 @@ final class SceneLifecycleTests: XCTestCase {
     @MainActor
     func testTheAppGoingToTheBackgroundPausesEverySkeletonAndItsReturnRestartsThem() throws {
         try XCTSkipIf(UIAccessibility.isReduceMotionEnabled, "Reduce Motion makes the skeleton solid")
-        let scene = try hostWindowScene()
-        let inScene = try Self.showPulsingSkeleton(in: scene)
-        let elsewhere = try Self.showPulsingSkeleton(in: nil)
+        let inScene = try Self.showPulsingSkeleton()
+        let elsewhere = try Self.showPulsingSkeleton()
+        let scene = NSObject()
+        let sceneOfTable = SkeletonController.sceneOfTable
+        defer { SkeletonController.sceneOfTable = sceneOfTable }
+        SkeletonController.sceneOfTable = { [weak table = inScene.fixture.table] in $0 === table ? scene : nil }
 
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: UIApplication.shared)
         XCTAssertTrue((inScene.layers + elsewhere.layers).allSatisfy { $0.animation(forKey: "pulse") == nil })
@@ -52,8 +59,8 @@ final class SceneLifecycleTests: XCTestCase {
     /// launch serves it without a layout.
     @MainActor
     func testAStoreIsWrittenWhenOneSceneGoesToTheBackground() throws {
-        let scene = try hostWindowScene()
-        try Self.checkAStoreIsWritten { NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene) }
+        // Any scene's: the store serves every scene's tables (an object stands in for it).
+        try Self.checkAStoreIsWritten { NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: NSObject()) }
     }
 
     @MainActor
@@ -65,22 +72,16 @@ final class SceneLifecycleTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// The test host's window scene; the tests that need one skip without it.
-
     private static func isPulsing(_ layers: [CALayer]) -> Bool {
         layers.allSatisfy { $0.animation(forKey: "pulse") != nil }
     }
 
-    /// A table in a window (of `scene`, or of none) showing a pulsing skeleton of one row,
-    /// and the part layers of its cell.
+    /// A table in a window showing a pulsing skeleton of one row, and the part layers of its
+    /// cell.
     @MainActor
-    private static func showPulsingSkeleton(in scene: UIWindowScene?) throws -> (fixture: Fixture, layers: [CALayer]) {
+    private static func showPulsingSkeleton() throws -> (fixture: Fixture, layers: [CALayer]) {
         let fixture = Fixture(rowCount: 0)
         fixture.hostInWindow()
-        let window = try XCTUnwrap(fixture.window)
-        // Set either way: UIKit may have given a window made with a frame a scene of its own.
-        window.windowScene = scene
-        XCTAssertTrue(window.windowScene === scene, "precondition: the table's scene")
         fixture.table.layoutIfNeeded()
         return (fixture, try fixture.showPulsingSkeleton())
     }

@@ -196,9 +196,13 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         }
     }
 
+    /// The scene of a table's window, if it is in one; tests replace it to stand an object in
+    /// for a scene (package tests run without a host app, so without a connected scene).
+    static var sceneOfTable: (UITableView) -> AnyObject? = { $0.window?.windowScene }
+
     /// The scene of the table's window, if it is in one.
     private var tableScene: ObjectIdentifier? {
-        table?.window?.windowScene.map(ObjectIdentifier.init)
+        table.flatMap(Self.sceneOfTable).map(ObjectIdentifier.init)
     }
 
     // MARK: Layout context changes
