@@ -36,7 +36,6 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
     private var loadTask: Task<Void, Never>?
     /// The batch fetch of an older page, cancelled by a refresh.
     var fetchTask: Task<Void, Never>?
-    private var hasStartedFirstLoad = false
 
     /// The loading screen, persisting its heights in `heightStore` and its mapped skeletons in
     /// `skeletonCache` (none: memory only, mapped on every show).
@@ -60,19 +59,13 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         configureTableView()
         configureControlPanel()
         installSubviews()
-        startBatchFetching()
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             barButtonSystemItem: .refresh, target: self, action: #selector(reloadTapped))
-    }
-
-    /// The first load starts at the first layout in a window, before anything is drawn:
-    /// the skeleton, not an empty table, slides in, and its rows are planned for the
-    /// table's final width (safe area included) and filled to its final height.
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        guard !hasStartedFirstLoad, view.window != nil, tableView.bounds.height > 0 else { return }
-        hasStartedFirstLoad = true
+        // Before the table has a size: the skeleton is planned again once it is laid out in
+        // its window, at its final width and height, before anything is drawn.
         load()
+        // After the skeleton shows: batch fetching waits until it hides.
+        startBatchFetching()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -135,7 +128,9 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         fetchTask?.cancel()
         showSkeleton()
         let latency = String(format: "%.1f", service.latency)
-        controlPanel.showReadout("Loading (\(latency) s of simulated latency): \(tableView.numberOfRows(inSection: 0)) skeleton rows")
+        // No row count here: before the first layout the skeleton's rows are a guess, planned
+        // again at the table's size.
+        controlPanel.showReadout("Loading (\(latency) s of simulated latency)")
         loadTask = Task { [weak self, service] in
             // Cancelled when the screen went away or a newer load replaced this one.
             guard let page = try? await service.loadPage() else { return }
