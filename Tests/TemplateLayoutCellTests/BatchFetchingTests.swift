@@ -88,6 +88,25 @@ final class BatchFetchingTests: XCTestCase {
         XCTAssertEqual(owner.fetches.count, 1, "a fetch is running")
     }
 
+    /// Review 18: setting batch fetching again (a new owner or leading screens) while a fetch
+    /// runs started a second fetch; then, in the first fix, the running fetch's completion
+    /// reached the released first fetcher only, and batch fetching never fetched again.
+    @MainActor
+    func testSettingItAgainWhileAFetchRunsStartsNoSecondFetchAndItsCompletionCounts() throws {
+        let owner = Self.makeOwner(rowCount: 2)
+        owner.rowsPerFetch = 1
+        owner.startBatchFetching()
+        let first = try XCTUnwrap(owner.fetches.first)
+
+        owner.startBatchFetching(leadingScreens: 3)
+        XCTAssertEqual(owner.fetches.count, 1, "the running fetch is the new setting's")
+
+        owner.appendRows()
+        first.complete()
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { owner.fetches.count == 2 },
+                      "its completion freed the new setting: the content grew and is still short")
+    }
+
     /// The fetch added rows and the content is still short: the next fetch starts on a later
     /// turn of the run loop, not inside `complete`.
     @MainActor

@@ -119,6 +119,27 @@ final class IdlePrecacheTests: XCTestCase {
         XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "shown, it is precached")
     }
 
+    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that the app's
+    /// return precaches). Review 18: the pause after a memory warning used to end only when
+    /// the app set `fd_precacheEnabled` again.
+    @MainActor
+    func testAMemoryWarningPausesThePrecacheUntilTheAppComesBack() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
+        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
+
+        table.fd_precacheEnabled = true
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared)
+        spinMainRunLoop(timeout: 0.3)
+
+        XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore, "paused")
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "back, it precaches")
+    }
+
     /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that turning
     /// it on again precaches).
     @MainActor

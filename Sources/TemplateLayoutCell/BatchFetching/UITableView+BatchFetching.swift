@@ -81,8 +81,9 @@ final class BatchFetcher: NSObject {
     private var checkIsScheduled = false
     private var lastCheckedOffset: CGFloat
     private var isStopped = false
-    /// The fetcher that replaced this one while its fetch ran: that fetch's completion is its.
-    private weak var successor: BatchFetcher?
+    /// Where a running fetch's completion goes, shared by the fetchers that replace this one:
+    /// the context holds it strongly, and a replaced fetcher is released at once.
+    private let completionTarget: FetchCompletionTarget
 
     init(
         table: UITableView, policy: BatchFetchingPolicy, replacing previous: BatchFetcher? = nil,
@@ -90,10 +91,12 @@ final class BatchFetcher: NSObject {
     ) {
         self.session = previous.map { BatchFetchingSession(policy: policy, continuing: $0.session) }
             ?? BatchFetchingSession(policy: policy)
+        self.completionTarget = previous?.completionTarget ?? FetchCompletionTarget()
         self.fetch = fetch
         self.table = table
         self.lastCheckedOffset = table.contentOffset.y
         super.init()
+        completionTarget.fetcher = self
         // Whether UIKit retains a gesture's targets is not documented; the fetcher holds
         // nothing the app owns either way, and `stop()` removes it.
         table.panGestureRecognizer.addTarget(self, action: #selector(panned(_:)))
@@ -118,9 +121,10 @@ final class BatchFetcher: NSObject {
         observations = [table.observe(\.contentOffset, changeHandler: changed), table.observe(\.contentSize, changeHandler: resized)]
     }
 
-    /// Stops watching; with `successor`, a fetch running completes there.
+    /// Stops watching. Replaced by `successor` (which took over the completion target), a
+    /// fetch running completes there; otherwise its completion is ignored.
     func stop(replacedBy successor: BatchFetcher? = nil) {
-        self.successor = successor
+        if successor == nil { completionTarget.fetcher = nil }
         isStopped = true
         table?.panGestureRecognizer.removeTarget(self, action: #selector(panned(_:)))
         observations.forEach { $0.invalidate() }
@@ -177,13 +181,10 @@ final class BatchFetcher: NSObject {
         let isHeld = state?.skeleton != nil || state?.skeletonGate.isHolding == true
         guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger, isHeld: isHeld)
         else { return }
-        let context = BatchFetchContext { [weak self] hasMore in
-            // Replaced while it ran (once or more): the fetch is the latest successor's.
-            // Stopped with fd_stopBatchFetching: ignored.
-            guard var fetcher = self else { return }
-            while fetcher.isStopped, let next = fetcher.successor { fetcher = next }
-            guard !fetcher.isStopped else { return }
-            fetcher.completeFetch(hasMore: hasMore)
+        let context = BatchFetchContext { [completionTarget] hasMore in
+            // The fetcher of now: this one, or the one that replaced it while the fetch ran
+            // (this one may be gone); none after fd_stopBatchFetching.
+            completionTarget.fetcher?.completeFetch(hasMore: hasMore)
         }
         table.layoutState.heights.log.trace("batch fetching: \(geometry.contentLength) pt of content, asking for more")
         if !fetch(context) {
@@ -191,6 +192,15 @@ final class BatchFetcher: NSObject {
             table.fd_stopBatchFetching()
         }
     }
+}
+
+/// The fetcher a running fetch completes on: the one that started it, or the one that
+/// replaced it while it ran (``UITableView/fd_setBatchFetching(leadingScreens:owner:fetch:)``
+/// again); `nil` once batch fetching stops. Held strongly by the fetch's context, it holds the
+/// fetcher weakly, so the context keeps no fetcher, table or owner alive.
+@MainActor
+final class FetchCompletionTarget {
+    weak var fetcher: BatchFetcher?
 }
 
 extension UITableView {

@@ -13,7 +13,8 @@ extension UITableView {
     /// Texture's preload ranges (2.5 screens ahead in the scroll direction, 1.5 behind); it
     /// pauses during pull-to-refresh, while a batch of updates is open, during a view
     /// controller transition, while a skeleton shows, when the table is hidden or its scene
-    /// is in the background, and after a memory warning.
+    /// is in the background, and after a memory warning until the app comes back from the
+    /// background.
     /// Rows are measured by calling the delegate's `tableView(_:heightForRowAt:)`, so
     /// precaching changes when a height is computed, never its value. Each pass asks the
     /// data source for its counts and is skipped while they differ from the table's (the
@@ -76,10 +77,18 @@ final class IdlePrecacheDriver: NSObject {
         // Selector-based: removed by NotificationCenter when this object goes away.
         NotificationCenter.default.addObserver(
             self, selector: #selector(memoryWarningReceived), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+        // A pause, not a stop (review 18): it ends when the app comes back from the
+        // background, which it went to with its memory trimmed.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(appWillEnterForeground), name: UIApplication.willEnterForegroundNotification, object: nil)
     }
 
     @objc private func memoryWarningReceived() {
         hadMemoryWarning = true
+    }
+
+    @objc private func appWillEnterForeground() {
+        hadMemoryWarning = false
     }
 
     /// Forgets what was measured and planned: the rows may be other rows now.

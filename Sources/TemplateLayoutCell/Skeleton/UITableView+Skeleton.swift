@@ -66,7 +66,9 @@ extension UITableView {
     /// The skeleton's rows and heights in the layout context of `geometry`, the one the
     /// heights cache is in: on show, and again when that context changes while it shows.
     func planSkeleton(_ configuration: SkeletonConfiguration, state: TableLayoutState, geometry: TableGeometry) -> SkeletonRowPlan {
-        state.heights.skeletonPlan(
+        // Rows are planned from cached heights: an edit made this turn is seen first.
+        state.applyObservedChangesMadeOnMainThread()
+        return state.heights.skeletonPlan(
             sections: configuration.sections, viewportHeight: visibleContentHeight,
             measurePlaceholder: configuration.placeholder.map { configure in
                 { [unowned self] identifier in
