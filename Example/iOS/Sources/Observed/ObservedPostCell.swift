@@ -29,22 +29,34 @@ final class ObservedPostCell: FeedCell {
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         guard let model else { return }
+        // A template is never shown: the package tracks its reads for the height. And one
+        // tracking a post at a time: Observation keeps each in the post until it changes,
+        // so arming one per configuration update would pile them up.
         if #available(iOS 26, *) {
+            show(model)
+        } else if fd_isTemplateLayoutCell || trackedPost == ObjectIdentifier(model) {
             show(model)
         } else {
             // Tracking reports one change; the update it asks for tracks the reads anew.
             // Observation calls back on the changing thread, before the value is stored, so
             // the update is asked for on the main queue, which runs after the store. A
             // tracking left on a post the cell no longer shows asks for one needless update.
+            trackedPost = ObjectIdentifier(model)
             withObservationTracking {
                 show(model)
             } onChange: { [weak self] in
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated { self?.setNeedsUpdateConfiguration() }
+                    MainActor.assumeIsolated {
+                        self?.trackedPost = nil
+                        self?.setNeedsUpdateConfiguration()
+                    }
                 }
             }
         }
     }
+
+    /// The post whose tracking is armed and has not fired (below iOS 26).
+    private var trackedPost: ObjectIdentifier?
 
     override func prepareForReuse() {
         super.prepareForReuse()
