@@ -182,6 +182,23 @@ final class ObservedHeightTests: XCTestCase {
         XCTAssertGreaterThan(fixture.table.rectForRow(at: IndexPath(row: 2, section: 0)).height, shortHeight)
     }
 
+    /// Review 18b, F3: FD's cache objects are lookups too; an edit made this turn is seen
+    /// by them as by `fd_height`.
+    func testFDsCacheObjectsSeeAnEditMadeInTheSameTurn() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
+        let fixture = ObservedFeedFixture()
+        fixture.cachesByIndexPath = true
+        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
+        fixture.hostInWindow()
+        let row = IndexPath(row: 1, section: 0)
+        let cache: FDIndexPathHeightCache = fixture.table.fd_indexPathHeightCache
+        XCTAssertTrue(cache.existsHeight(at: row), "precondition: measured")
+
+        fixture.posts[1].text = ObservedFeedFixture.long
+
+        XCTAssertFalse(cache.existsHeight(at: row), "the edit forgot the row's height before the next turn")
+    }
+
     /// Runs the main run loop long enough for blocks on the main queue to run.
     private func spinMainRunLoop() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))

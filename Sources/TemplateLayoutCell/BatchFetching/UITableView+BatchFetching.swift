@@ -155,13 +155,12 @@ final class BatchFetcher: NSObject {
     private func scheduleCheck() {
         guard !checkIsScheduled, !isStopped else { return }
         checkIsScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let table = self.table else { return }
-                self.checkIsScheduled = false
-                let offset = table.contentOffset.y
-                self.check(targetOffset: offset, direction: ScrollDirection(from: self.lastCheckedOffset, to: offset), trigger: .change)
-            }
+        // Not inside one of the package's calls: the app's fetch may update the table.
+        LiveCalls.onLaterTurn { [weak self] in
+            guard let self, let table = self.table else { return }
+            self.checkIsScheduled = false
+            let offset = table.contentOffset.y
+            self.check(targetOffset: offset, direction: ScrollDirection(from: self.lastCheckedOffset, to: offset), trigger: .change)
         }
     }
 

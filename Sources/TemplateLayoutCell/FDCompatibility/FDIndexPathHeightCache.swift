@@ -104,7 +104,10 @@ public final class FDIndexPathHeightCache: NSObject {
 
     private func refreshContext() {
         guard let table else { return }
-        _ = table.layoutState.refreshGeometry(of: table)
+        let state = table.layoutState
+        _ = state.refreshGeometry(of: table)
+        // An observed edit made this turn is seen here too, as by every other lookup.
+        state.applyObservedChangesMadeOnMainThread()
     }
 }
 #endif

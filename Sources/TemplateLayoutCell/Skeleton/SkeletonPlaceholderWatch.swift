@@ -53,7 +53,8 @@ final class SkeletonPlaceholderWatch {
     private func startLooking(patiently: Bool) {
         stop()
         releaseNotBefore = patiently ? Date().addingTimeInterval(Self.patience) : nil
-        DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.look() } }
+        // Not inside one of the package's calls: releasing may hide the skeleton and reload.
+        LiveCalls.onLaterTurn { [weak self] in self?.look() }
         schedule(after: Self.interval)
     }
 
@@ -86,6 +87,8 @@ final class SkeletonPlaceholderWatch {
         isLooking = true
         guard !Self.isScreenKept(of: table) else { return }
         if let releaseNotBefore, Date() < releaseNotBefore { return }
+        // A timer fires in a run of the loop spun inside a measurement too: not from there.
+        guard !LiveCalls.isInsideOne else { return LiveCalls.onLaterTurn { [weak self] in self?.look() } }
         stop()
         release()
     }

@@ -3,7 +3,8 @@ import UIKit
 
 /// An action run once on a later turn of the main queue, however many times it is scheduled
 /// before that turn: the package's one way to do something after UIKit's current call (an
-/// update, a layout pass, a reload) has returned.
+/// update, a layout pass, a reload) has returned. Not inside a run of the run loop that code
+/// spun inside one of the package's calls (see ``LiveCalls``).
 @MainActor
 final class NextTurn {
     private let action: @MainActor () -> Void
@@ -17,13 +18,9 @@ final class NextTurn {
     func schedule() {
         guard !isScheduled else { return }
         isScheduled = true
-        // Blocks submitted to the main queue run on the main thread, after the work of the
-        // run-loop turn that submitted them (Dispatch).
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                self.isScheduled = false
-                self.action()
-            }
+        LiveCalls.onLaterTurn {
+            self.isScheduled = false
+            self.action()
         }
     }
 }

@@ -168,6 +168,7 @@ final class TableLayoutState {
         sectionIndex.titlesMayHaveChanged()
         precacheDriver?.tableDidChange()
         observedHeights?.indexPathsMayHaveMoved()
+        observedHeights?.modelsMayHaveBeenReplaced()
     }
 
     /// Called on `reloadSectionIndexTitles()`: UIKit asks the titles again, and may add or
@@ -189,6 +190,7 @@ final class TableLayoutState {
     func tableDidUpdate() {
         precacheDriver?.tableDidChange()
         observedHeights?.indexPathsMayHaveMoved()
+        observedHeights?.modelsMayHaveBeenReplaced()
     }
 
     // MARK: Update calls
@@ -309,10 +311,11 @@ final class TableLayoutState {
 
     /// Runs `measurement` of `template` with the template marked in use (see
     /// ``templateCell(withIdentifier:in:)``).
+    /// A live call (``LiveCalls``): the app's configuration may spin the run loop.
     func measuring<T>(_ template: UIView, _ measurement: () -> T) -> T {
         let inserted = templatesInUse.insert(ObjectIdentifier(template)).inserted
         defer { if inserted { templatesInUse.remove(ObjectIdentifier(template)) } }
-        return measurement()
+        return LiveCalls.during(measurement)
     }
 
     // MARK: Problems

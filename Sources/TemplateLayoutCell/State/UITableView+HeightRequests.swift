@@ -13,6 +13,12 @@ extension UITableView {
     @discardableResult
     func askForHeightsAgain(because reason: String, animated: Bool = true) -> Bool {
         guard let state = existingLayoutState else { return false }
+        // Inside one of the package's calls (a run loop spun in a configure closure): an
+        // update from here would run inside UIKit's own, or inside a height request.
+        if LiveCalls.isInsideOne {
+            state.askForHeightsOnNextTurn(because: reason, animated: animated)
+            return false
+        }
         if state.skeleton != nil || state.skeletonGate.isHolding {
             state.heights.log.trace("\(reason): a skeleton shows; heights are asked when it hides")
             return false

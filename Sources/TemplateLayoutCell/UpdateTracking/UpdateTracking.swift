@@ -270,8 +270,12 @@ enum UpdateTracking {
                     updates?()
                     if onMain { MainActor.assumeIsolated { table.trackUpdateCall(.batchBodyEnded) } }
                 }
+                // A live call: the app's closure, or a height it causes, may spin the run loop,
+                // and the turn's end must not be seen inside it.
+                let liveCall = MainActor.assumeIsolated { LiveCalls.enter() }
                 uikit(table, selector, body, completion)
                 MainActor.assumeIsolated {
+                    LiveCalls.leave(liveCall)
                     if !hadState { BatchCallsBeforeState.leave(table) }
                     table.trackUpdateCall(.batchCallLeft)
                 }

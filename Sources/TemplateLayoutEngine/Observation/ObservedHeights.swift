@@ -286,6 +286,18 @@ package final class ObservedHeights {
         positionEpoch &+= 1
     }
 
+    /// Stops letting a tracking still waiting in a model stand in for the next measurement of
+    /// its row: call it when the app may have put new model objects behind the same keys (a
+    /// reload, a row or section update). A row measured again afterwards (another width, an
+    /// eviction) reads the new object, and is tracked on it; otherwise the old object's
+    /// tracking stood in, and edits of the new object went unseen (review 18b, F4). The old
+    /// object keeps at most that one tracking until it changes or goes.
+    ///
+    /// - Complexity: O(*a*) for *a* rows tracked and not yet changed.
+    package func modelsMayHaveBeenReplaced() {
+        armedByKey.removeAll(keepingCapacity: true)
+    }
+
     /// Retires the tracking of the row cached by `key`: for when its height is forgotten by
     /// other means and the row will be measured again (and tracked) when it is asked for.
     ///

@@ -66,4 +66,24 @@ import Testing
         #expect(table.heights.cachedHeight(for: .key(1)) == 40)
         #expect(table.observed.applyChanges().forgotten == [.key(1)])
     }
+
+    /// Review 18b, F4: the app replaced a row's model object by a new one under the same key
+    /// (a reload of fresh data). The old object's tracking, still waiting, stood in for the
+    /// next measurement of the row, so the new object was never tracked.
+    @Test func aModelObjectReplacedUnderTheSameKeyIsTrackedWhenTheRowIsMeasuredAgain() {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let table = ObservedTable()
+        let original = ObservedPost("Short.")
+        table.height(.key(1), showing: original)
+
+        let replacement = ObservedPost("Short.")
+        // What the UIKit layer says on a reload or an update.
+        table.observed.modelsMayHaveBeenReplaced()
+        table.heights.switchContext(to: ObservedTable.landscape)
+        table.height(.key(1), showing: replacement)
+
+        replacement.text = String(repeating: "Edited ", count: 20)
+        #expect(table.observed.applyChanges().forgotten == [.key(1)])
+        #expect(table.heights.cachedHeight(for: .key(1)) == nil)
+    }
 }

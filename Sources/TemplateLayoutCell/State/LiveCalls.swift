@@ -1,0 +1,81 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The package's calls still running on the main thread (a `performBatchUpdates`, a template
+/// measurement), so that work meant for "the next turn" does not run inside one of them.
+///
+/// A block of the main queue runs on a later turn of the main run loop, which is after the
+/// current call has returned, unless code inside that call runs the run loop itself:
+/// `NSAttributedString`'s HTML import does, and apps call it in configure closures. Such a
+/// block would see a batch still open and forget every height, or send an update from inside
+/// UIKit's own (review 18b, F1). So each call records how deeply the main run loop is nested
+/// when it starts, from a run-loop observer of entries and exits; a block running deeper than
+/// a live call's start runs inside it, and waits for a later turn.
+///
+/// A call cut short by an exception never removes its record; the first block that runs no
+/// deeper than the record drops it, so that block is where the cut is noticed, as before.
+@MainActor
+enum LiveCalls {
+    /// How many runs of the main run loop have been entered and not exited since the
+    /// observer was installed (relative: the run that installed it counts 0).
+    private static var runLoopDepth = 0
+    /// The run-loop depth at the start of each call still running, outermost first.
+    private static var starts: [Int] = []
+    private static var observer: CFRunLoopObserver?
+
+    /// Runs `body` as a live call.
+    static func during<T>(_ body: () throws -> T) rethrows -> T {
+        let call = enter()
+        defer { leave(call) }
+        return try body()
+    }
+
+    /// Starts a live call; pass what it returns to ``leave(_:)`` when the call returns.
+    static func enter() -> Int {
+        installObserverIfNeeded()
+        starts.append(runLoopDepth)
+        return starts.count - 1
+    }
+
+    /// Ends the live call `call` returned by ``enter()``.
+    static func leave(_ call: Int) {
+        // Calls recorded after it returned before it, or were cut short inside it.
+        if starts.count > call { starts.removeSubrange(call...) }
+    }
+
+    /// Whether the caller runs inside a live call: in a run of the main run loop that code
+    /// inside that call entered.
+    static var isInsideOne: Bool {
+        // A call started at depth d is running only while the loop is at depth d or deeper;
+        // a record at the current depth or deeper belongs to a call that is over.
+        while let last = starts.last, last >= runLoopDepth { starts.removeLast() }
+        return !starts.isEmpty
+    }
+
+    /// Runs `action` on a later turn of the main queue that is not inside a live call.
+    static func onLaterTurn(_ action: @escaping @MainActor () -> Void) {
+        // Blocks submitted to the main queue run on the main thread, after the work of the
+        // run-loop turn that submitted them (Dispatch).
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if isInsideOne { onLaterTurn(action) } else { action() }
+            }
+        }
+    }
+
+    private static func installObserverIfNeeded() {
+        guard observer == nil else { return }
+        // Entry and exit are reported for every run of the loop in the observed modes, nested
+        // ones included (CFRunLoop.h). The common modes are those the main queue is serviced
+        // in, so every run that can run a block of it is counted.
+        let observer = CFRunLoopObserverCreateWithHandler(
+            kCFAllocatorDefault, CFRunLoopActivity([.entry, .exit]).rawValue, true, 0
+        ) { _, activity in
+            // The main run loop's observers run on the main thread.
+            MainActor.assumeIsolated { runLoopDepth += activity.contains(.entry) ? 1 : -1 }
+        }
+        CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+        self.observer = observer
+    }
+}
+#endif
