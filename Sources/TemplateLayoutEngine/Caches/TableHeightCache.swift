@@ -115,8 +115,14 @@ public final class TableHeightCache {
 
     /// The cached height for `key`, if any; counts a hit or a miss. Never measures.
     ///
+    /// While a batch of updates is open, positions name nothing yet: the heights are stored
+    /// at the old ones and the app's data source already answers for the new ones. A height
+    /// asked by position then (the app's own code inside the batch; UIKit asks after it) is
+    /// measured and answered, never read from or written to the cache.
+    ///
     /// - Complexity: O(1) (on average, for keys).
     public func cachedHeight(for key: HeightCacheKey) -> CGFloat? {
+        if key.namesPosition, indexPaths.hasOpenBatch { return nil }
         switch key {
         case .none: return nil
         case .indexPath(let path): return indexPaths.height(at: path)
@@ -165,6 +171,11 @@ public final class TableHeightCache {
             return timedMeasurement(of: key, fallback: fallback, measure: measure) ?? fallback
         }
         guard let measured = timedMeasurement(of: key, fallback: fallback, measure: measure) else { return fallback }
+        if key.namesPosition, indexPaths.hasOpenBatch {
+            // Stored at the old position, the batch would move it onto another row.
+            log.trace("measured \(key) inside an open batch: answering \(HeightFormat.string(measured)) without caching")
+            return measured
+        }
         store(measured, for: key)
         return measured
     }
@@ -197,6 +208,7 @@ public final class TableHeightCache {
     ///
     /// - Complexity: O(1) (on average, for keys).
     func peekHeight(for key: HeightCacheKey) -> CGFloat? {
+        if key.namesPosition, indexPaths.hasOpenBatch { return nil }
         switch key {
         case .none: return nil
         case .indexPath(let path): return indexPaths.peekHeight(at: path)

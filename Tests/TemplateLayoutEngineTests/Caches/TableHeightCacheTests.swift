@@ -29,6 +29,26 @@ import Testing
         #expect(table.indexPaths.height(of: .footer, inSection: 0) == 40)
     }
 
+    /// Review 18b, F5: inside an open batch the heights still sit at the old positions while
+    /// the app's data source answers for the new ones. Served, row 1 would get the old row
+    /// 1's height; stored, the batch would move the new row's height onto another row.
+    @Test func aHeightAskedByPositionInsideAnOpenBatchIsMeasuredAndNeitherServedNorCached() {
+        let table = TableHeightCache(context: context)
+        for row in 0..<3 { _ = table.height(cachedBy: .indexPath(path(0, row))) { CGFloat(10 + row) } }
+
+        table.indexPaths.beginUpdates()
+        table.indexPaths.insertRows(at: [path(0, 0)])
+        let asked = table.height(cachedBy: .indexPath(path(0, 1))) { 77 }
+        #expect(asked == 77, "measured for the row the data source has there now")
+        #expect(table.estimatedHeight(for: .indexPath(path(0, 1))) == table.fallbackHeight)
+        table.indexPaths.endUpdates()
+
+        #expect(table.indexPaths.height(at: path(0, 0)) == nil)
+        #expect(table.indexPaths.height(at: path(0, 1)) == 10, "the old row 0, moved; nothing stored over it")
+        #expect(table.indexPaths.height(at: path(0, 2)) == 11)
+        #expect(table.indexPaths.height(at: path(0, 3)) == 12)
+    }
+
     @Test func noCacheMeasuresEveryTime() {
         let table = TableHeightCache(context: context)
         var layouts = 0
