@@ -48,7 +48,10 @@ final class TableLayoutState {
     private var appSetEditing: Bool
     /// Whether the window is being resized, and the end of a resize.
     let resizeWatch = SceneResizeWatch()
-    private var dataSourceCheck: (source: ObjectIdentifier, isDiffable: Bool)?
+    /// The data source last checked for being diffable, held weakly: an identifier alone
+    /// could name a new data source at a released one's address (review 18b, F7).
+    private weak var checkedDataSource: AnyObject?
+    private var checkedDataSourceIsDiffable = false
     /// Telling the index-path cache that the main queue turned.
     private lazy var turnEnd = NextTurn { [weak self] in self?.indexPathCacheTurnEnded() }
     /// One request for heights, on the next turn, however many callers ask before it.
@@ -252,16 +255,16 @@ final class TableLayoutState {
     /// without caching.
     func mayCacheByIndexPath(in table: UITableView) -> Bool {
         guard let dataSource = table.dataSource else { return true }
-        let source = ObjectIdentifier(dataSource)
-        if dataSourceCheck?.source != source {
-            dataSourceCheck = (source, Self.isDiffable(dataSource))
+        if checkedDataSource !== dataSource {
+            checkedDataSource = dataSource
+            checkedDataSourceIsDiffable = Self.isDiffable(dataSource)
         }
-        guard dataSourceCheck?.isDiffable == true else { return true }
+        guard checkedDataSourceIsDiffable else { return true }
         reportOnce(
             "diffable",
-            "this table's data source is a diffable data source, whose snapshots move rows without the " +
-            "update methods the index-path cache follows; heights asked by index path are measured " +
-            "without caching. Cache by item identifier instead: fd_height(identifier:cacheBy: itemIdentifier)")
+            "this table's data source is a diffable data source, which can move rows without any " +
+            "update method the index-path cache follows (a drag-reorder commit); heights asked by index " +
+            "path are measured without caching. Cache by item identifier instead: fd_height(identifier:cacheBy: itemIdentifier)")
         return false
     }
 
