@@ -3,7 +3,8 @@ import Testing
 @testable import TemplateLayoutEngine
 
 /// Issue 14, item 1: `reconfigureRows(at:)` (iOS 15) forgets the heights of the rows whose
-/// content changed, as a reload does, alone and inside batches.
+/// content changed, alone and inside batches. Review 18: at once, on the rows as displayed
+/// (UIKit carries it out when called), not as a batch item.
 @Suite struct ReconfigureRowsTests {
     let before: Grid = [[10, 11, 12, 13], [20, 21, 22]]
 

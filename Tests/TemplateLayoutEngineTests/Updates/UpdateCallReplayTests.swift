@@ -117,9 +117,10 @@ import ReferenceTableModel
     }
 
     /// A diffable data source's apply sends the row and section methods inside UIKit's own
-    /// batch; whether that batch passes the public `beginUpdates()` is not settled (Q2). If
-    /// it does, nothing closes it publicly: at the turn's end the cache forgets everything
-    /// rather than keep heights for rows it cannot place.
+    /// batch. UIKitCore 26.1's updater opens it with the public `performBatchUpdates` (review
+    /// 18b), which the accounting owns; should a version open it with a bare public
+    /// `beginUpdates()` and close it privately, at the turn's end the cache forgets
+    /// everything rather than keep heights for rows it cannot place.
     @Test func aDiffableApplyWhoseBatchIsOpenedPubliclyAndClosedPrivatelyIsForgottenAtTheTurnsEnd() {
         let cache = IndexPathHeightCache.holding(before)
         #expect(cache.track(.beginUpdates), "a call is open: the caller reports the turn's end")
