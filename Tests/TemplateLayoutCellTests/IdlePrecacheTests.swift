@@ -98,66 +98,55 @@ final class IdlePrecacheTests: XCTestCase {
         XCTAssertEqual(table.fd_statistics.layouts, layoutsBefore, "every row scrolled onto was precached")
     }
 
-    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that the same
-    /// table is precached once shown, so the first half cannot pass by precaching nothing
-    /// anywhere).
+    /// RUN-LOOP TIMING. Precache turned on and paused by `pause`: for a fixed 0.3 s no row
+    /// ahead is measured; then `resume` ends the pause and the same rows are precached, so
+    /// the first half cannot pass by precaching nothing anywhere.
+    @MainActor
+    private func checkThePrecacheWaits(
+        _ pause: (UITableView) -> Void, until resume: (UITableView) -> Void, _ resumed: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
+        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet", file: file, line: line)
+
+        pause(table)
+        spinMainRunLoop(timeout: 0.3)
+
+        XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore, "paused", file: file, line: line)
+        resume(table)
+        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, resumed, file: file, line: line)
+    }
+
     @MainActor
     func testAHiddenTableIsNotPrecached() {
-        let fixture = Self.makeHostedTable()
-        let table = fixture.table
-        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
-        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
-        let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
-        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
-        table.isHidden = true
-
-        table.fd_precacheEnabled = true
-        spinMainRunLoop(timeout: 0.3)
-
-        XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore)
-        table.isHidden = false
-        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "shown, it is precached")
+        checkThePrecacheWaits({ table in
+            table.isHidden = true
+            table.fd_precacheEnabled = true
+        }, until: { $0.isHidden = false }, "shown, it is precached")
     }
 
-    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that the app's
-    /// return precaches). Review 18: the pause after a memory warning used to end only when
-    /// the app set `fd_precacheEnabled` again.
+    /// Review 18: the pause after a memory warning used to end only when the app set
+    /// `fd_precacheEnabled` again.
     @MainActor
     func testAMemoryWarningPausesThePrecacheUntilTheAppComesBack() {
-        let fixture = Self.makeHostedTable()
-        let table = fixture.table
-        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
-        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
-        let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
-        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
-
-        table.fd_precacheEnabled = true
-        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared)
-        spinMainRunLoop(timeout: 0.3)
-
-        XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore, "paused")
-        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
-        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "back, it precaches")
+        checkThePrecacheWaits({ table in
+            table.fd_precacheEnabled = true
+            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: UIApplication.shared)
+        }, until: { _ in
+            NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: UIApplication.shared)
+        }, "back, it precaches")
     }
 
-    /// RUN-LOOP TIMING (waits a fixed 0.3 s and checks nothing happened, then that turning
-    /// it on again precaches).
     @MainActor
     func testTurningPrecacheOffStopsIt() {
-        let fixture = Self.makeHostedTable()
-        let table = fixture.table
-        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
-        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
-        let cachedBefore = rowsAhead.filter { cache.existsHeight(at: $0) }
-        XCTAssertNotEqual(cachedBefore.count, rowsAhead.count, "precondition: rows ahead are not measured yet")
-
-        table.fd_precacheEnabled = true
-        table.fd_precacheEnabled = false
-        spinMainRunLoop(timeout: 0.3)
-
-        XCTAssertEqual(rowsAhead.filter { cache.existsHeight(at: $0) }, cachedBefore)
-        table.fd_precacheEnabled = true
-        XCTAssertTrue(spinMainRunLoop(timeout: 2) { rowsAhead.allSatisfy { cache.existsHeight(at: $0) } }, "on again, it precaches")
+        checkThePrecacheWaits({ table in
+            table.fd_precacheEnabled = true
+            table.fd_precacheEnabled = false
+        }, until: { $0.fd_precacheEnabled = true }, "on again, it precaches")
     }
 
     // MARK: Issue 8, item 7: after Core Animation's commit, never delaying the next frame

@@ -99,12 +99,7 @@ import Testing
         let post = ObservedPost("Short.")
         table.height(.key(1), showing: post)
 
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            post.text = String(repeating: "Background ", count: 10)
-            done.signal()
-        }.start()
-        done.wait()
+        changeOnAnotherThread { post.text = String(repeating: "Background ", count: 10) }
         #expect(table.turns.requested == 1)
         #expect(table.observed.applyChanges().forgotten == [.key(1)])
         // The race: the table's thread measured the row again between the change's willSet

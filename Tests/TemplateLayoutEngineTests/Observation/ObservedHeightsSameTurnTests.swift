@@ -55,12 +55,7 @@ import Testing
         let post = ObservedPost("Short.")
         table.height(.key(1), showing: post)
 
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            post.text = String(repeating: "Background ", count: 10)
-            done.signal()
-        }.start()
-        done.wait()
+        changeOnAnotherThread { post.text = String(repeating: "Background ", count: 10) }
         // Its value may not be stored when the table's thread looks: not applied early.
         table.observed.applyChangesMadeOnTableThread()
         #expect(table.heights.cachedHeight(for: .key(1)) == 40)

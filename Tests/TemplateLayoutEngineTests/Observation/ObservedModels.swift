@@ -67,3 +67,14 @@ struct ObservedTable {
         height(key) { post.measuredHeight }
     }
 }
+
+/// Runs `change` on a thread of its own and waits for it: a change made off the table's
+/// thread. (Not `DispatchQueue.global().sync`, which may run the block on the calling thread.)
+func changeOnAnotherThread(_ change: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        change()
+        done.signal()
+    }.start()
+    done.wait()
+}
