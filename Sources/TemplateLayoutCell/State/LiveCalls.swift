@@ -8,19 +8,11 @@ import UIKit
 /// current call has returned, unless code inside that call runs the run loop itself:
 /// `NSAttributedString`'s HTML import does, and apps call it in configure closures. Such a
 /// block would see a batch still open and forget every height, or send an update from inside
-/// UIKit's own (review 18b, F1). So each call records how deeply the main run loop is nested
-/// when it starts, from a run-loop observer of entries and exits; a block running deeper than
-/// a live call's start runs inside it, and waits for a later turn.
-///
-/// A call cut short by an exception never removes its record; the first block that runs no
-/// deeper than the record drops it, so that block is where the cut is noticed, as before.
+/// UIKit's own (review 18b, F1). The rule is the engine's ``LiveCallDepths``; this feeds it
+/// the main run loop's entries and exits, from an observer.
 @MainActor
 enum LiveCalls {
-    /// How many runs of the main run loop have been entered and not exited since the
-    /// observer was installed (relative: the run that installed it counts 0).
-    private static var runLoopDepth = 0
-    /// The run-loop depth at the start of each call still running, outermost first.
-    private static var starts: [Int] = []
+    private static var depths = LiveCallDepths()
     private static var observer: CFRunLoopObserver?
 
     /// Runs `body` as a live call.
@@ -33,23 +25,18 @@ enum LiveCalls {
     /// Starts a live call; pass what it returns to ``leave(_:)`` when the call returns.
     static func enter() -> Int {
         installObserverIfNeeded()
-        starts.append(runLoopDepth)
-        return starts.count - 1
+        return depths.enter()
     }
 
     /// Ends the live call `call` returned by ``enter()``.
     static func leave(_ call: Int) {
-        // Calls recorded after it returned before it, or were cut short inside it.
-        if starts.count > call { starts.removeSubrange(call...) }
+        depths.leave(call)
     }
 
     /// Whether the caller runs inside a live call: in a run of the main run loop that code
     /// inside that call entered.
     static var isInsideOne: Bool {
-        // A call started at depth d is running only while the loop is at depth d or deeper;
-        // a record at the current depth or deeper belongs to a call that is over.
-        while let last = starts.last, last >= runLoopDepth { starts.removeLast() }
-        return !starts.isEmpty
+        depths.isInsideALiveCall()
     }
 
     /// Runs `action` on a later turn of the main queue that is not inside a live call.
@@ -78,7 +65,7 @@ enum LiveCalls {
             kCFAllocatorDefault, CFRunLoopActivity([.entry, .exit]).rawValue, true, 0
         ) { _, activity in
             // The main run loop's observers run on the main thread.
-            MainActor.assumeIsolated { runLoopDepth += activity.contains(.entry) ? 1 : -1 }
+            MainActor.assumeIsolated { depths.runLoop(entered: activity.contains(.entry)) }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
         self.observer = observer

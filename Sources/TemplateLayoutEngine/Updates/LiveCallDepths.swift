@@ -1,0 +1,55 @@
+import Foundation
+
+/// Which of a thread's calls are still running when its run loop runs a queued block: the
+/// rule that keeps "next turn" work out of a run of the loop that code spun inside a call
+/// (the UIKit layer's `LiveCalls`; review 18b, F1).
+///
+/// Each call records how deeply the run loop is nested when it starts. A block that runs
+/// deeper than a live call's start runs in a run of the loop entered inside that call. A
+/// record at the block's depth or deeper belongs to a call that is over: one that returned
+/// normally removes its record, and one cut short by an exception (its cleanup skipped) is
+/// dropped by the first block that runs no deeper than it started.
+///
+/// Invariant: starts are non-decreasing, outermost first.
+package struct LiveCallDepths {
+    /// How many runs of the loop were entered and not exited, relative to where counting began.
+    package private(set) var runLoopDepth = 0
+    private var starts: [Int] = []
+
+    /// Creates an empty record, at depth 0.
+    package init() {}
+
+    /// A run of the loop was entered (`entered`) or exited.
+    package mutating func runLoop(entered: Bool) {
+        runLoopDepth += entered ? 1 : -1
+    }
+
+    /// Starts a call at the current depth; pass the result to ``leave(_:)``.
+    ///
+    /// - Complexity: O(1) amortised.
+    package mutating func enter() -> Int {
+        starts.append(runLoopDepth)
+        return starts.count - 1
+    }
+
+    /// Ends `call`, and any call recorded after it (returned before it, or cut short inside it).
+    ///
+    /// Bad input: a call already ended ends nothing.
+    ///
+    /// - Complexity: O(calls removed).
+    package mutating func leave(_ call: Int) {
+        if starts.count > call { starts.removeSubrange(call...) }
+    }
+
+    /// Whether a block running now runs inside a live call; drops the records of calls that
+    /// are over.
+    ///
+    /// - Complexity: O(records dropped).
+    package mutating func isInsideALiveCall() -> Bool {
+        while let last = starts.last, last >= runLoopDepth { starts.removeLast() }
+        return !starts.isEmpty
+    }
+
+    /// How many calls are recorded (live, or cut short and not yet dropped).
+    package var recordedCalls: Int { starts.count }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import TemplateLayoutEngine
+
+/// The rule that keeps "next turn" work out of a run of the run loop spun inside one of the
+/// package's calls (review 18b, F1), and lets a call cut short by an exception go.
+@Suite struct LiveCallDepthsTests {
+    @Test func aBlockInARunOfTheLoopEnteredInsideACallIsInsideIt() {
+        var depths = LiveCallDepths()
+        let call = depths.enter()
+        depths.runLoop(entered: true)   // the app's code runs the loop (HTML import)
+        let inside1 = depths.isInsideALiveCall()
+        #expect(inside1)
+        depths.runLoop(entered: false)
+        depths.leave(call)
+        let inside2 = depths.isInsideALiveCall()
+        #expect(!inside2, "the call returned")
+    }
+
+    @Test func aBlockAtTheDepthACallStartedIsNotInsideItAndDropsItsRecord() {
+        var depths = LiveCallDepths()
+        _ = depths.enter()   // cut short by an exception: never left
+        let inside3 = depths.isInsideALiveCall()
+        #expect(!inside3, "a block at its depth runs after it")
+        #expect(depths.recordedCalls == 0)
+    }
+
+    @Test func aCallCutShortInsideAnotherIsDroppedWhenTheOuterOneLeaves() {
+        var depths = LiveCallDepths()
+        let outer = depths.enter()
+        _ = depths.enter()   // a measurement inside the batch, cut short
+        depths.leave(outer)
+        #expect(depths.recordedCalls == 0)
+    }
+
+    @Test func nestedCallsInsideARunOfTheLoopAreLiveUntilEachLeaves() {
+        var depths = LiveCallDepths()
+        let batch = depths.enter()
+        depths.runLoop(entered: true)
+        let measurement = depths.enter()   // started inside the spun run, at depth 1
+        depths.runLoop(entered: true)
+        let inside4 = depths.isInsideALiveCall()
+        #expect(inside4)
+        depths.runLoop(entered: false)
+        let inside5 = depths.isInsideALiveCall()
+        #expect(inside5, "at depth 1 the measurement's record is over, the batch's is not")
+        #expect(depths.recordedCalls == 1)
+        depths.leave(measurement)
+        depths.runLoop(entered: false)
+        depths.leave(batch)
+        let inside6 = depths.isInsideALiveCall()
+        #expect(!inside6)
+    }
+
+    @Test func leavingTwiceEndsNothingMore() {
+        var depths = LiveCallDepths()
+        let first = depths.enter()
+        depths.leave(first)
+        let second = depths.enter()
+        depths.leave(first + 5)
+        #expect(depths.recordedCalls == 1)
+        depths.leave(second)
+        #expect(depths.recordedCalls == 0)
+    }
+}
