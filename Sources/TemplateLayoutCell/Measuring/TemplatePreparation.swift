@@ -165,8 +165,8 @@ enum TemplatePreparation {
         runPendingPropertiesUpdate(of: view)
     }
 
-    /// `-[UIView updatePropertiesIfNeeded]` (iOS 26) is not in the iOS 17.4 SDK this package
-    /// is compiled against, so it is looked up by name at run time.
+    /// `-[UIView updatePropertiesIfNeeded]` (iOS 26), looked up by name at run time: the
+    /// package also compiles against SDKs without it (its iOS check uses the 17.4 SDK).
     static let updatePropertiesIfNeededSelector = NSSelectorFromString("updatePropertiesIfNeeded")
 
     /// Runs the view's pending `updateProperties()` now, where the OS has it (iOS 26 and

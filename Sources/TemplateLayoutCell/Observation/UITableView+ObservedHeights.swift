@@ -66,9 +66,10 @@ extension UITableView {
     private static func observedChangeTurn(of table: UITableView) -> @Sendable () -> Void {
         let reference = WeakTable(table)
         return {
-            // Blocks submitted to the main queue run on the main thread (Dispatch).
+            // Blocks submitted to the main queue run on the main thread (Dispatch). Not inside
+            // one of the package's calls: a measurement would store what it read before.
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { reference.table?.applyObservedChanges() }
+                MainActor.assumeIsolated { LiveCalls.runOutsideLiveCalls { reference.table?.applyObservedChanges() } }
             }
         }
     }

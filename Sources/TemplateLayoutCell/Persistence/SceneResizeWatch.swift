@@ -11,8 +11,9 @@ import UIKit
 /// otherwise leave a file and a bucket per pixel width.
 @MainActor
 final class SceneResizeWatch {
-    /// The getter of `UIWindowScene.Geometry.isInteractivelyResizing` (iOS 26), which the
-    /// iOS 17.4 SDK this package is compiled against does not declare: looked up by name.
+    /// The getter of `UIWindowScene.Geometry.isInteractivelyResizing` (iOS 26): looked up by
+    /// name, as the package must also compile against SDKs that do not declare it (its iOS
+    /// check builds with the iOS 17.4 SDK; apps build with Xcode 26's).
     static let selector = NSSelectorFromString("isInteractivelyResizing")
     /// Whether this system has that getter, found once per process: every height request
     /// asks whether the scene resizes, and before iOS 26 it then reads no scene geometry and

@@ -150,6 +150,9 @@ final class IdlePrecacheDriver: NSObject {
             uninstall()
             return
         }
+        // The observer fires in a default-mode run of the loop spun inside one of the
+        // package's calls too; the app's heightForRowAt is not asked from there.
+        guard !LiveCalls.isInsideOne else { return }
         let state = table.layoutState
         let offset = table.contentOffset.y
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }

@@ -235,7 +235,8 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
             isResizingInteractively: state.heights.isResizingInteractively)
         guard decision == .replan else { return }
         isReplanQueued = true
-        Task { @MainActor [weak self] in self?.replanIfNeeded() }
+        // Not inside one of the package's calls: replanning reloads the table.
+        LiveCalls.onLaterTurn { [weak self] in self?.replanIfNeeded() }
     }
 
     /// Plans the rows in the table's current context and visible height and reloads them,

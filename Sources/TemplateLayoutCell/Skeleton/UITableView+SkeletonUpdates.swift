@@ -50,7 +50,8 @@ extension UITableView {
             updates?()
             _ = admitSkeletonUpdate(.endUpdates, named: "performBatchUpdates(_:completion:)", state: state)
             if let completion {
-                Task { @MainActor in completion(true) }
+                // Later, as UIKit calls it, and not inside one of the package's calls.
+                LiveCalls.onLaterTurn { completion(true) }
             }
             return true
         }

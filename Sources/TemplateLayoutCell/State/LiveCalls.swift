@@ -43,16 +43,18 @@ enum LiveCalls {
     static func onLaterTurn(_ action: @escaping @MainActor () -> Void) {
         // Blocks submitted to the main queue run on the main thread, after the work of the
         // run-loop turn that submitted them (Dispatch).
-        DispatchQueue.main.async { runUnlessInsideALiveCall(action) }
+        DispatchQueue.main.async { MainActor.assumeIsolated { runOutsideLiveCalls(action) } }
     }
 
-    private nonisolated static func runUnlessInsideALiveCall(_ action: @escaping @MainActor () -> Void) {
-        MainActor.assumeIsolated {
-            guard isInsideOne else { return action() }
-            // Looked at again a little later, not at once: the run spun inside the call may
-            // be waiting for another thread (HTML import waits for WebKit's), and a block
-            // queued at once would keep waking it.
-            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) { runUnlessInsideALiveCall(action) }
+    /// Runs `action` now, unless the caller is inside a live call; then on a later turn
+    /// outside one.
+    static func runOutsideLiveCalls(_ action: @escaping @MainActor () -> Void) {
+        guard isInsideOne else { return action() }
+        // Looked at again a little later, not at once: the run spun inside the call may be
+        // waiting for another thread (HTML import waits for WebKit's), and a block queued at
+        // once would keep waking it.
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+            MainActor.assumeIsolated { runOutsideLiveCalls(action) }
         }
     }
 

@@ -35,6 +35,9 @@ final class ObservedChangeInbox: @unchecked Sendable {
     private var isScheduled = false
     private let schedule: @Sendable () -> Void
     private let isOnTableThread: @Sendable () -> Bool
+    /// Whether a change posted on the table's thread waits: read and written on that thread
+    /// only, so without the lock, which every height lookup would otherwise take.
+    private var hasChangesFromTableThread = false
 
     init(schedule: @escaping @Sendable () -> Void, isOnTableThread: @escaping @Sendable () -> Bool) {
         self.schedule = schedule
@@ -45,6 +48,7 @@ final class ObservedChangeInbox: @unchecked Sendable {
     /// Any thread.
     func post(_ token: UInt64) {
         let change = Change(token: token, isOffThread: !isOnTableThread())
+        if !change.isOffThread { hasChangesFromTableThread = true }
         let asks = lock.withLock {
             armed.remove(token)
             changes.append(change)
@@ -67,7 +71,8 @@ final class ObservedChangeInbox: @unchecked Sendable {
 
     /// The changes posted since the last call, in order; the next post asks for a turn again.
     func take() -> [Change] {
-        lock.withLock {
+        if isOnTableThread() { hasChangesFromTableThread = false }
+        return lock.withLock {
             isScheduled = false
             defer { changes.removeAll() }
             return changes
@@ -78,7 +83,9 @@ final class ObservedChangeInbox: @unchecked Sendable {
     /// for. Call it on the table's thread: there each of them has stored its value (the
     /// setter stores right after `willSet` returns, before that thread runs anything else).
     func takeChangesMadeOnTableThread() -> [Change] {
-        lock.withLock {
+        guard hasChangesFromTableThread else { return [] }
+        hasChangesFromTableThread = false
+        return lock.withLock {
             guard changes.contains(where: { !$0.isOffThread }) else { return [] }
             let taken = changes.filter { !$0.isOffThread }
             changes.removeAll { !$0.isOffThread }

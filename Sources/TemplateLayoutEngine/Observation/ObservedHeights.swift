@@ -154,6 +154,18 @@ package final class ObservedHeights {
             // The row's tracking still waits in its models' registrars: another would stay
             // there beside it for the models' life. It stands for this measurement too.
             let result = measurement()
+            guard inbox.isArmed(armed.token) else {
+                // It fired while the row was measured (the app's code ran the run loop, or
+                // changed what it read): the result may hold the value from before the
+                // change, whose turn may have come already. Forget the row once more, and
+                // track it anew when it is measured again (review 18c, L1).
+                armedByKey[key] = nil
+                let token = nextToken
+                nextToken += 1
+                register(key, token: token, epoch: epoch)
+                inbox.post(token)
+                return result
+            }
             register(key, token: armed.token, epoch: epoch)
             return result
         }

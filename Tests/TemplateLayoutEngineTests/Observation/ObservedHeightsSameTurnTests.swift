@@ -81,4 +81,32 @@ import Testing
         #expect(table.observed.applyChanges().forgotten == [.key(1)])
         #expect(table.heights.cachedHeight(for: .key(1)) == nil)
     }
+
+    /// Review 18c, L1: the row's model changed while the row was measured again under its
+    /// waiting tracking (a configure closure that runs the run loop, where the change's turn
+    /// came). The measurement read the old text and was stored after the change was applied;
+    /// the row was then tracked by a spent token, and its stale height stayed for good.
+    @Test func aChangeWhileTheRowIsMeasuredUnderItsWaitingTrackingIsForgottenOnceMore() {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let table = ObservedTable()
+        let post = ObservedPost("Short.")
+        table.height(.key(1), showing: post)
+        table.heights.switchContext(to: ObservedTable.landscape)
+
+        let measured = table.height(.key(1)) {
+            let read = post.text
+            // Inside the measurement: the edit, and its turn, in a run of the loop the
+            // app's code spun.
+            post.text = String(repeating: "Edited ", count: 20)
+            _ = table.observed.applyChanges()
+            return read == "Short." ? 40 : 100
+        }
+        #expect(measured == 40, "precondition: the old text was measured")
+
+        #expect(table.observed.applyChanges().forgotten == [.key(1)], "forgotten once more")
+        #expect(table.heights.cachedHeight(for: .key(1)) == nil)
+        #expect(table.height(.key(1), showing: post) == 100, "measured with the edited text")
+        post.isExpanded = true
+        #expect(table.observed.applyChanges().forgotten == [.key(1)], "and followed again")
+    }
 }

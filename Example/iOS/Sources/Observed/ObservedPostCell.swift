@@ -34,29 +34,33 @@ final class ObservedPostCell: FeedCell {
         // so arming one per configuration update would pile them up.
         if #available(iOS 26, *) {
             show(model)
-        } else if fd_isTemplateLayoutCell || trackedPost == ObjectIdentifier(model) {
+        } else if fd_isTemplateLayoutCell || trackedPost === model {
             show(model)
         } else {
             // Tracking reports one change; the update it asks for tracks the reads anew.
             // Observation calls back on the changing thread, before the value is stored, so
             // the update is asked for on the main queue, which runs after the store. A
             // tracking left on a post the cell no longer shows asks for one needless update.
-            trackedPost = ObjectIdentifier(model)
+            trackedPost = model
+            let tracked = ObjectIdentifier(model)
             withObservationTracking {
                 show(model)
             } onChange: { [weak self] in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        self?.trackedPost = nil
-                        self?.setNeedsUpdateConfiguration()
+                        // Only this post's tracking is spent; another's may be armed now.
+                        guard let self, let post = self.trackedPost, ObjectIdentifier(post) == tracked else { return }
+                        self.trackedPost = nil
+                        self.setNeedsUpdateConfiguration()
                     }
                 }
             }
         }
     }
 
-    /// The post whose tracking is armed and has not fired (below iOS 26).
-    private var trackedPost: ObjectIdentifier?
+    /// The post whose tracking is armed and has not fired (below iOS 26); weak, as an
+    /// identifier could name a new post at a released one's address.
+    private weak var trackedPost: ObservablePost?
 
     override func prepareForReuse() {
         super.prepareForReuse()
