@@ -39,6 +39,25 @@ final class LiveCallsTests: XCTestCase {
         XCTAssertFalse(LiveCalls.isInsideOne)
     }
 
+    /// Review 18c, F6: a measurement is a live call too: work for the next turn does not run
+    /// in a run of the loop the app's configure closure spins (the HTML import case).
+    @MainActor
+    func testARunLoopSpunInAConfigureClosureRunsNoNextTurnWork() {
+        let fixture = RecordingTableFixture(rowCount: 1)
+        fixture.hostInWindow()
+        var ran = false
+        var ranInside: Bool?
+        _ = fixture.table.fd_height(identifier: RecordingTableFixture.cellIdentifier) { (cell: LabelCell) in
+            LiveCalls.onLaterTurn { ran = true }
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+            ranInside = ran
+            cell.label.text = TableFixture.text(1)
+        }
+        XCTAssertEqual(ranInside, false, "not inside the measurement")
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+        XCTAssertTrue(ran, "on a turn after it")
+    }
+
     /// The other half of the rule: a call that never returned (an exception through it) is
     /// noticed by the first block that runs no deeper than the call began.
     @MainActor

@@ -121,5 +121,46 @@ final class TemplateHeightTests: XCTestCase {
         XCTAssertNotEqual(measured, 50)
         XCTAssertEqual(table.fd_estimatedHeight(cacheBy: "post-9"), measured)
     }
+
+    /// Review 18c, F3: with a diffable data source a height asked by index path is not
+    /// cached, and the row it names was dropped with the key: a row without an editing
+    /// control was measured with the default delete control, too narrow, too tall.
+    @MainActor
+    func testADiffableTablesRowWithoutAnEditingControlIsMeasuredAtFullWidth() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.isHidden = false
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: table) { table, indexPath, text in
+            let cell = table.dequeueReusableCell(withIdentifier: "label", for: indexPath)
+            (cell as? LabelCell)?.label.text = text
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let delegate = NoEditingControls()
+        table.delegate = delegate
+        table.layoutIfNeeded()
+        let text = TableFixture.text(2) + " " + TableFixture.text(2)
+        let configure = { (cell: LabelCell) in cell.label.text = text }
+        let notEditing = table.fd_height(identifier: "label", configure: configure)
+
+        table.setEditing(true, animated: false)
+        let withADeleteControl = table.fd_height(identifier: "label", configure: configure)
+        let row = table.fd_height(identifier: "label", cacheBy: IndexPath(row: 0, section: 0), configure: configure)
+
+        XCTAssertGreaterThan(withADeleteControl, notEditing, "precondition: a delete control makes the text wrap more")
+        XCTAssertEqual(row, notEditing, accuracy: 0.5, "the row's own settings: no control, no indentation")
+        withExtendedLifetime((window, dataSource, delegate)) {}
+    }
+}
+
+/// A delegate that gives every row no editing control and no indentation.
+private final class NoEditingControls: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .none }
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { false }
 }
 #endif

@@ -362,10 +362,11 @@ final class UpdateTrackingTests: XCTestCase {
         XCTAssertEqual(heights(table, rows: 3), [1000, -1, 1002])
     }
 
-    /// Inside a batch a reconfigured row is named by its index path before the batch, as a
-    /// reloaded one: old row 1 (1001) is forgotten, and moves down with the insert above it.
+    /// Inside a batch a reconfigured row is named by its index path before the batch (UIKit
+    /// carries the reconfigure out at once, on the rows as displayed): old row 1 (1001) is
+    /// forgotten, and moves down with the insert above it.
     @MainActor
-    func testReconfigureRowsInsideABatchFollowsTheReloadRule() throws {
+    func testReconfigureRowsInsideABatchNamesTheRowsAsDisplayed() throws {
         guard #available(iOS 15, *) else { throw XCTSkip("reconfigureRows(at:) is iOS 15+") }
         let counter = CallCounter()
         let (_, table) = countingTable(counter)

@@ -17,8 +17,8 @@ extension UITableView {
     /// asserts in debug builds naming the identifier, and answers the table's fallback height
     /// (its estimated row height, else its row height, else 44) without caching. While the
     /// table has no width nothing is measured or cached. With a diffable data source
-    /// nothing is cached by index path (its snapshots bypass the updates the cache follows):
-    /// cache by item identifier with the `cacheBy key:` variant.
+    /// nothing is cached by index path (it can move rows with no update the cache follows, a
+    /// drag-reorder commit): cache by item identifier with the `cacheBy key:` variant.
     ///
     /// - Complexity: O(1) on a hit; one Auto Layout pass on a miss.
     public func fd_height<Cell: UITableViewCell>(
@@ -26,7 +26,8 @@ extension UITableView {
     ) -> CGFloat {
         let state = layoutState
         let key: HeightCacheKey = state.mayCacheByIndexPath(in: self) ? .indexPath(indexPath) : .none
-        return templateHeight(identifier: identifier, key: key, state: state, configure: configure)
+        // The row is named either way: its own editing settings decide its width.
+        return templateHeight(identifier: identifier, key: key, row: indexPath, state: state, configure: configure)
     }
 
     /// The height of the cell registered for `identifier`, configured by `configure`, cached
@@ -98,8 +99,9 @@ extension UITableView {
 
     /// The shared path of every cell height request: look up, else find and type-check the
     /// template, then measure once.
+    /// `row`: the row asked about, when the request names one (by index path, cached or not).
     func templateHeight<Cell: UITableViewCell>(
-        identifier: String, key: HeightCacheKey, state: TableLayoutState, configure: (Cell) -> Void
+        identifier: String, key: HeightCacheKey, row: IndexPath? = nil, state: TableLayoutState, configure: (Cell) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
         state.applyObservedChangesMadeOnMainThread()
@@ -118,7 +120,7 @@ extension UITableView {
             // All of it observed when the app opted in: iOS 26 cells read their model in
             // configuration updates, updateProperties() and layoutSubviews(), not only here.
             state.trackingObservedReads(for: key) {
-                measureTemplate(cell, geometry: geometry, state: state, indexPath: key.rowIndexPath) { configure(cell) }
+                measureTemplate(cell, geometry: geometry, state: state, indexPath: row) { configure(cell) }
             }
         }
     }
@@ -138,13 +140,6 @@ extension UITableView {
             TemplatePreparation.runConfigurationUpdate(of: cell, width: geometry.cellWidth)
             return TemplateMeasurer.height(of: cell, in: self, geometry: geometry, log: state.heights.log).height
         }
-    }
-}
-extension HeightCacheKey {
-    /// The row a request names, when it is cached by index path.
-    var rowIndexPath: IndexPath? {
-        if case .indexPath(let indexPath) = self { return indexPath }
-        return nil
     }
 }
 #endif

@@ -112,6 +112,16 @@ enum UpdateTracking {
         }
     }
 
+    /// Runs UIKit's method; on the main thread as a live call (``LiveCalls``): the app's code
+    /// it calls (cells, heights, a batch's closure) may run the run loop, and work the package
+    /// left for the next turn must not run inside UIKit's update.
+    private nonisolated static func callingUIKit(_ method: () -> Void) {
+        guard Thread.isMainThread else { return method() }
+        let call = MainActor.assumeIsolated { LiveCalls.enter() }
+        method()
+        MainActor.assumeIsolated { LiveCalls.leave(call) }
+    }
+
     /// After an update off the main thread the index-path heights may belong to other rows;
     /// the engine is main-thread only, so they are forgotten on the main queue's next turn,
     /// and the table is asked again: UIKit took the misplaced heights during the call and
@@ -136,7 +146,7 @@ enum UpdateTracking {
             let block: @convention(block) (UITableView) -> Void = { table in
                 let admitted = admit(selector, table, skeletonCall: { skeletonCall?.call }, track: { track(table) })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: PlainIMP.self)(table, selector)
+                callingUIKit { unsafeBitCast(imp, to: PlainIMP.self)(table, selector) }
             }
             return block
         }
@@ -153,7 +163,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { update($0, indexes) } })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation)
+                callingUIKit { unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation) }
             }
             return block
         }
@@ -167,7 +177,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.moveSection(section, toSection: newSection) } })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection)
+                callingUIKit { unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection) }
             }
             return block
         }
@@ -184,7 +194,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { update($0, indexPaths) } })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation)
+                callingUIKit { unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation) }
             }
             return block
         }
@@ -195,8 +205,8 @@ enum UpdateTracking {
     nonisolated static var reconfigureRowsSelector: Selector { NSSelectorFromString("reconfigureRowsAtIndexPaths:") }
 
     /// `reconfigureRows(at:)` keeps each row's cell but changes its content, so its height is
-    /// forgotten as a reload forgets it (old index paths inside a batch, as UIKit takes them
-    /// for reloads). Installed only where the runtime has the method.
+    /// forgotten, at once, on the rows as displayed (UIKit carries it out when called; no
+    /// batch item). Installed only where the runtime has the method.
     private nonisolated static func reconfigureRows(_ tableClass: AnyClass) {
         let selector = reconfigureRowsSelector
         // class_getInstanceMethod searches superclasses: nil before iOS 15, where no table has it.
@@ -208,7 +218,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.reconfigureRows(at: indexPaths) } })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths)
+                callingUIKit { unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths) }
             }
             return block
         }
@@ -225,7 +235,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.moveRow(at: source, to: destination) } })
                 guard admitted, let imp = original.implementation else { return }
-                unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to)
+                callingUIKit { unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to) }
             }
             return block
         }
@@ -272,10 +282,8 @@ enum UpdateTracking {
                 }
                 // A live call: the app's closure, or a height it causes, may spin the run loop,
                 // and the turn's end must not be seen inside it.
-                let liveCall = MainActor.assumeIsolated { LiveCalls.enter() }
-                uikit(table, selector, body, completion)
+                callingUIKit { uikit(table, selector, body, completion) }
                 MainActor.assumeIsolated {
-                    LiveCalls.leave(liveCall)
                     if !hadState { BatchCallsBeforeState.leave(table) }
                     table.trackUpdateCall(.batchCallLeft)
                 }
@@ -292,12 +300,12 @@ enum UpdateTracking {
                 let animatedBlock: @convention(block) (UITableView, Bool, Bool) -> Void = { table, editing, animated in
                     if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
                     guard let imp = original.implementation else { return }
-                    unsafeBitCast(imp, to: SetEditingAnimatedIMP.self)(table, selector, editing, animated)
+                    callingUIKit { unsafeBitCast(imp, to: SetEditingAnimatedIMP.self)(table, selector, editing, animated) }
                 }
                 let plainBlock: @convention(block) (UITableView, Bool) -> Void = { table, editing in
                     if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
                     guard let imp = original.implementation else { return }
-                    unsafeBitCast(imp, to: SetEditingIMP.self)(table, selector, editing)
+                    callingUIKit { unsafeBitCast(imp, to: SetEditingIMP.self)(table, selector, editing) }
                 }
                 return selector == #selector(UITableView.setEditing(_:animated:)) ? animatedBlock as Any : plainBlock as Any
             }
