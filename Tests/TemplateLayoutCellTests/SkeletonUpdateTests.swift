@@ -157,6 +157,29 @@ final class SkeletonUpdateTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
     }
 
+    /// Review 18d, P1: the app's hide, made while the show ran its placeholder code (the data
+    /// arriving in a run of the run loop the closure spun), is its latest word: the show
+    /// gives way. Before, the hide found no skeleton yet and the show attached over the rows.
+    @MainActor
+    func testAHideMadeWhileThePlaceholderCodeRunsWinsOverTheShow() {
+        let fixture = Fixture(rowCount: 3)
+        fixture.hostInWindow()
+        let table = fixture.table
+        var hid = false
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 4) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+            guard !hid else { return }
+            hid = true
+            table.fd_hideSkeleton(animated: false)
+        })
+        table.layoutIfNeeded()
+
+        XCTAssertTrue(hid, "precondition: the placeholder code ran while the show planned")
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertTrue(table.dataSource === fixture, "the app's data source")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "the app's rows")
+    }
+
     /// UIKit checks that the diffable data source is the table's data source before it sends
     /// any update method the package follows, and raises when it is not (UIKitCore 26.1,
     /// review notes Q2): a skeleton over a diffable table says to hide it before `apply`,

@@ -153,6 +153,8 @@ final class TemplateHeightTests: XCTestCase {
         let row = table.fd_height(identifier: "label", cacheBy: IndexPath(row: 0, section: 0), configure: configure)
 
         XCTAssertGreaterThan(withADeleteControl, notEditing, "precondition: a delete control makes the text wrap more")
+        // The row's own settings: its data source (a diffable one answers canEditRowAt false
+        // unless subclassed) and delegate give it no control and no indentation.
         XCTAssertEqual(row, notEditing, accuracy: 0.5, "the row's own settings: no control, no indentation")
         withExtendedLifetime((window, dataSource, delegate)) {}
     }

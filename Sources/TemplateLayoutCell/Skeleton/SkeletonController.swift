@@ -251,7 +251,10 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
             isResizingInteractively: state.heights.isResizingInteractively)
         guard decision == .replan else { return }
         state.heights.log.trace("skeleton: planning the rows again in \(geometry.layoutContext), \(table.visibleContentHeight) pt visible")
-        plan = table.planSkeleton(configuration, state: state, geometry: geometry)
+        let newPlan = table.planSkeleton(configuration, state: state, geometry: geometry)
+        // Planning ran the app's placeholder code, which may have hidden the skeleton.
+        guard state.skeleton === self else { return }
+        plan = newPlan
         setAside.refreshAccessibilityElements(of: table)
         // As on show: the index-path heights of the previous load are the plan's best source.
         state.keepsIndexPathHeightsOnReload = true
@@ -281,11 +284,15 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         let decoration = decoratedCells.object(forKey: cell) ?? SkeletonCellDecoration(cell)
-        decoratedCells.setObject(decoration, forKey: cell)
         // A reused cell's content was made transparent by this show: the mapping skips
         // transparent views, so it is given back first.
         decoration.restoreContent()
         configuration.placeholder?(cell)
+        // The app's code may have hidden the skeleton meanwhile (in a run of the loop it
+        // spun): the hide cleaned every decorated cell and reloads the app's rows; this one
+        // is left plain.
+        guard state.skeleton === self else { return cell }
+        decoratedCells.setObject(decoration, forKey: cell)
         cell.isUserInteractionEnabled = false
         cell.accessibilityElementsHidden = true
         let geometry = state.refreshGeometry(of: tableView)

@@ -41,7 +41,12 @@ extension UITableView {
     /// - Complexity: O(rows shown) to plan, plus one placeholder measurement per identifier.
     public func fd_showSkeleton(_ configuration: SkeletonConfiguration) {
         let state = layoutState
-        if let current = state.skeleton { current.detach() }
+        state.skeletonRequests += 1
+        let request = state.skeletonRequests
+        if let current = state.skeleton {
+            state.skeleton = nil
+            current.detach()
+        }
         if let dataSource, TableLayoutState.isDiffable(dataSource) {
             state.reportOnce(
                 "skeleton over a diffable data source",
@@ -51,6 +56,12 @@ extension UITableView {
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
+        // Planning ran the app's placeholder code: a hide (or another show) made from there
+        // is the app's latest word, and this show gives way to it.
+        guard state.skeletonRequests == request else {
+            state.heights.log.trace("skeleton: hidden or shown again while its rows were planned; not shown")
+            return
+        }
         // Loads are counted as cells are configured, under the keys they are mapped with.
         if let cache = configuration.layoutCache { ApplicationLifecycle.expireInBackground(cache) }
         let controller = SkeletonController(table: self, configuration: configuration, plan: plan)
@@ -92,6 +103,7 @@ extension UITableView {
     ///
     /// - Complexity: O(cells that showed a skeleton), plus the reload.
     public func fd_hideSkeleton(animated: Bool = true, completion: (() -> Void)? = nil) {
+        existingLayoutState?.skeletonRequests += 1
         guard let state = existingLayoutState, let controller = state.skeleton else {
             completion?()
             return

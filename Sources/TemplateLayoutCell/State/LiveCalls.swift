@@ -14,6 +14,16 @@ import UIKit
 enum LiveCalls {
     private static var depths = LiveCallDepths()
     private static var observer: CFRunLoopObserver?
+    /// Work that found itself inside a live call, in the order it came: run in that order
+    /// once outside (a held batch's completion before later work of the same kind).
+    private static var waiting: [@MainActor () -> Void] = []
+    /// When the work waiting now first found itself inside a live call.
+    private static var waitingSince: Date?
+    /// How long work waits for a live call at most. An exception thrown in a run of the loop
+    /// spun inside a call, and caught outside it, skips that run's exit (CFRunLoop has no
+    /// cleanup for it): the depth would stay one too high and the records never go stale
+    /// (review 18d, F2). No honest run spun inside a measurement or an update lasts this long.
+    static let longestWait: TimeInterval = 3
 
     /// Runs `body` as a live call.
     static func during<T>(_ body: () throws -> T) rethrows -> T {
@@ -47,15 +57,43 @@ enum LiveCalls {
     }
 
     /// Runs `action` now, unless the caller is inside a live call; then on a later turn
-    /// outside one.
+    /// outside one, after the work that waited before it.
     static func runOutsideLiveCalls(_ action: @escaping @MainActor () -> Void) {
-        guard isInsideOne else { return action() }
-        // Looked at again a little later, not at once: the run spun inside the call may be
-        // waiting for another thread (HTML import waits for WebKit's), and a block queued at
-        // once would keep waking it.
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
-            MainActor.assumeIsolated { runOutsideLiveCalls(action) }
+        waiting.append(action)
+        if waiting.count == 1 { runWaitingWork() }
+    }
+
+    /// Runs the waiting work in order, or looks again a little later while inside a live
+    /// call: not at once, as the run spun inside the call may be waiting for another thread
+    /// (HTML import waits for WebKit's), and a block queued at once would keep waking it.
+    private static func runWaitingWork() {
+        while !waiting.isEmpty {
+            if isInsideOne, let since = waitingSince, Date().timeIntervalSince(since) > longestWait {
+                depths.forgetLiveCalls()
+                report("work for the next turn waited \(longestWait) s for a call that may have been cut short by an exception; running it")
+            }
+            guard !isInsideOne else {
+                if waitingSince == nil { waitingSince = Date() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+                    MainActor.assumeIsolated { runWaitingWork() }
+                }
+                return
+            }
+            waitingSince = nil
+            // Removed before it runs: work it schedules goes behind the rest.
+            waiting.removeFirst()()
         }
+    }
+
+    /// Reported once per process in debug builds, as the package reports other problems
+    /// that are not a table's.
+    private static var hasReported = false
+    private static func report(_ message: String) {
+        #if DEBUG
+        guard !hasReported else { return }
+        hasReported = true
+        DebugLog(isEnabled: false, reportsProblems: true).problem(message)
+        #endif
     }
 
     private static func installObserverIfNeeded() {

@@ -25,6 +25,10 @@ final class TableLayoutState {
     var batchFetcher: BatchFetcher?
     /// The skeleton showing, if any.
     var skeleton: SkeletonController?
+    /// Counts the app's skeleton shows and hides: a show that ran the app's placeholder code
+    /// checks it afterwards, as that code may have hidden (or shown) meanwhile, in a run of the
+    /// loop it spun (review 18d, P1).
+    var skeletonRequests = 0
     /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
     var skeletonGate = SkeletonUpdateGate()
     /// The observed reads of measurements, while `fd_invalidatesHeightsOnObservedChanges` is on.
@@ -76,6 +80,11 @@ final class TableLayoutState {
         let calls = BatchCallsBeforeState.running(on: table)
         for _ in 0..<calls { heights.indexPaths.track(.batchCallEntered) }
         if calls > 0 { reportTurnEndToIndexPathCache() }
+        // A height measured while the caches changed was answered uncached; UIKit keeps what
+        // it was given until asked again.
+        heights.heightChangedWhileMeasured = { [weak self] in
+            MainActor.assumeIsolated { self?.askForHeightsOnNextTurn(because: "a height was measured while the table changed") }
+        }
     }
 
     // MARK: Geometry

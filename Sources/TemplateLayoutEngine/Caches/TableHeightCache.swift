@@ -71,6 +71,11 @@ public final class TableHeightCache {
     /// this table can ask for the heights of the rows it shows again (its UIKit table does not
     /// ask by itself). Set by the UIKit layer.
     package var peerDidInvalidateKeyedHeights: (() -> Void)?
+    /// Called when a height was measured while the caches changed under it (an update, an
+    /// invalidation or a context switch made by code the measurement ran, or by a run of the
+    /// run loop it spun): the height was answered, not cached, and the table should ask
+    /// again. Set by the UIKit layer.
+    package var heightChangedWhileMeasured: (() -> Void)?
 
     /// Whether a miss in an unmeasurable context is measured anyway, at the approximate width
     /// the caller measures at, and answered without caching: while a table's width is known
@@ -170,7 +175,17 @@ public final class TableHeightCache {
             log.trace("measuring \(key) at an approximate width, without caching: the exact one is not known yet")
             return timedMeasurement(of: key, fallback: fallback, measure: measure) ?? fallback
         }
+        let changesBefore = indexPaths.changeCount &+ keys.changeCount
+        let contextBefore = context
         guard let measured = timedMeasurement(of: key, fallback: fallback, measure: measure) else { return fallback }
+        guard indexPaths.changeCount &+ keys.changeCount == changesBefore, context == contextBefore else {
+            // Rows moved, a height was forgotten or the width changed while this was measured
+            // (review 18d, F1): stored, it could land on another row, outlive its
+            // invalidation, or sit in another width.
+            log.trace("measured \(key) while the caches changed: answering \(HeightFormat.string(measured)) without caching")
+            heightChangedWhileMeasured?()
+            return measured
+        }
         if key.namesPosition, indexPaths.hasOpenBatch {
             // Stored at the old position, the batch would move it onto another row.
             log.trace("measured \(key) inside an open batch: answering \(HeightFormat.string(measured)) without caching")

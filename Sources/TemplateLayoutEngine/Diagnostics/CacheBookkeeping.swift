@@ -6,6 +6,9 @@ import Foundation
 struct CacheBookkeeping {
     var statistics = CacheStatistics()
     var log: DebugLog
+    /// Counts every change that moves or forgets heights (updates, invalidations, context
+    /// switches), stores excepted: a measurement compares it before and after.
+    var changes: UInt64 = 0
 }
 
 /// A cache keeping ``CacheBookkeeping`` in its `UncheckedState`. The methods below count
@@ -48,6 +51,9 @@ extension KeepsBooks {
         return true
     }
 
+    /// How many times heights were moved or forgotten; see ``CacheBookkeeping/changes``.
+    var changeCount: UInt64 { books.changes }
+
     /// Counts a stored height and traces it.
     func countStore(_ height: CGFloat, at place: @autoclosure () -> String) {
         books.statistics.stores += 1
@@ -57,6 +63,7 @@ extension KeepsBooks {
     /// Counts `count` forgotten heights and traces why.
     func countForgotten(_ count: Int, _ reason: @autoclosure () -> String) {
         books.statistics.invalidations += count
+        books.changes &+= 1
         trace(reason())
     }
 

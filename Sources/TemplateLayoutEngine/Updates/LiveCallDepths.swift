@@ -42,12 +42,22 @@ package struct LiveCallDepths {
     }
 
     /// Whether a block running now runs inside a live call; drops the records of calls that
-    /// are over.
+    /// are over. Ask it only from work that a run of the loop started (a queued block, a
+    /// timer, an observer): asked by a call's own code at the call's depth, it would take the
+    /// call for over.
     ///
     /// - Complexity: O(records dropped).
     package mutating func isInsideALiveCall() -> Bool {
         while let last = starts.last, last >= runLoopDepth { starts.removeLast() }
         return !starts.isEmpty
+    }
+
+    /// Forgets every record: for when the depth can no longer be trusted (a run of the loop
+    /// left without its exit being seen). Calls recorded from now on are judged afresh.
+    ///
+    /// - Complexity: O(records).
+    package mutating func forgetLiveCalls() {
+        starts.removeAll()
     }
 
     /// How many calls are recorded (live, or cut short and not yet dropped).

@@ -49,6 +49,48 @@ import Testing
         #expect(table.indexPaths.height(at: path(0, 3)) == 12)
     }
 
+    /// Review 18d, F1: code the measurement ran (a block in a run of the loop a configure
+    /// closure spun) moved the rows: stored, the height would land on another row.
+    @Test func aHeightMeasuredWhileRowsMovedIsAnsweredNotCachedAndTheTableIsAskedAgain() {
+        let table = TableHeightCache(context: context)
+        for row in 0..<3 { _ = table.height(cachedBy: .indexPath(path(0, row))) { CGFloat(10 + row) } }
+        table.indexPaths.invalidateHeight(at: path(0, 2))
+        var asked = 0
+        table.heightChangedWhileMeasured = { asked += 1 }
+
+        let measured = table.height(cachedBy: .indexPath(path(0, 2))) {
+            table.indexPaths.insertRows(at: [path(0, 0)])
+            return 99
+        }
+
+        #expect(measured == 99)
+        #expect(asked == 1)
+        #expect(table.indexPaths.height(at: path(0, 2)) == 11, "the old row 1, moved; not overwritten")
+        #expect(table.indexPaths.height(at: path(0, 3)) == nil)
+    }
+
+    @Test func aKeyedHeightInvalidatedWhileMeasuredIsNotCached() {
+        let table = TableHeightCache(context: context)
+        let measured = table.height(cachedBy: .key("post")) {
+            table.invalidateHeight(forKey: "post")   // the app forgot it meanwhile
+            return 50
+        }
+        #expect(measured == 50)
+        #expect(table.cachedHeight(for: .key("post")) == nil)
+    }
+
+    @Test func aHeightMeasuredWhileNothingChangedIsCached() {
+        let table = TableHeightCache(context: context)
+        var asked = 0
+        table.heightChangedWhileMeasured = { asked += 1 }
+        _ = table.height(cachedBy: .key("a")) {
+            _ = table.height(cachedBy: .key("b")) { 20 }   // a nested request stores, changes nothing
+            return 30
+        }
+        #expect(table.cachedHeight(for: .key("a")) == 30)
+        #expect(asked == 0)
+    }
+
     @Test func noCacheMeasuresEveryTime() {
         let table = TableHeightCache(context: context)
         var layouts = 0

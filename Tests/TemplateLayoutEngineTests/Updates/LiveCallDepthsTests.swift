@@ -61,4 +61,21 @@ import Testing
         depths.leave(second)
         #expect(depths.recordedCalls == 0)
     }
+
+    /// A run of the loop left by an exception, its exit never seen: the depth stays one too
+    /// high and the call it cut short looks live for ever, until its records are forgotten.
+    @Test func aRunLeftWithoutItsExitKeepsACallLiveUntilTheRecordsAreForgotten() {
+        var depths = LiveCallDepths()
+        _ = depths.enter()
+        depths.runLoop(entered: true)   // the exception unwinds through it: no exit
+        let stuck = depths.isInsideALiveCall()
+        #expect(stuck)
+        depths.forgetLiveCalls()
+        let afterwards = depths.isInsideALiveCall()
+        #expect(!afterwards)
+        let next = depths.enter()   // judged afresh at the (inflated) depth
+        let inside = depths.isInsideALiveCall()
+        #expect(!inside, "a block at the depth the call began is after it")
+        depths.leave(next)
+    }
 }

@@ -132,8 +132,9 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         // again at the table's size.
         controlPanel.showReadout("Loading (\(latency) s of simulated latency)")
         loadTask = Task { [weak self, service] in
-            // Cancelled when the screen went away or a newer load replaced this one.
-            guard let page = try? await service.loadPage() else { return }
+            // Cancelled when the screen went away or a newer load replaced this one (checked
+            // after the wait too: a page that arrives anyway belongs to no load).
+            guard let page = try? await service.loadPage(), !Task.isCancelled else { return }
             self?.pageDidArrive(page)
         }
     }
@@ -157,6 +158,12 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
         posts = page
         loadedPageCount = 1
         refreshControl.endRefreshing()
+        guard tableView.fd_isShowingSkeleton else {
+            // No skeleton to hide, whose reload would show the new rows: reload them here.
+            tableView.reloadData()
+            resumeBatchFetching()
+            return
+        }
         tableView.fd_hideSkeleton(animated: true) { [weak self] in
             guard let self else { return }
             // The feed has older pages again, even if the last fetch reached its end.
