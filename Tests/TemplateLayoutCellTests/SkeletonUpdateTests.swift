@@ -157,11 +157,12 @@ final class SkeletonUpdateTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 20)
     }
 
-    /// Review 18d, P1: the app's hide, made while the show ran its placeholder code (the data
-    /// arriving in a run of the run loop the closure spun), is its latest word: the show
-    /// gives way. Before, the hide found no skeleton yet and the show attached over the rows.
+    /// Review 18d, P1 and 18e, C1: the app's data arriving while the show ran its placeholder
+    /// code (in a run of the run loop the closure spun): it changes its rows and hides, its
+    /// latest word. Before, the show attached over the rows; then, with the show giving way,
+    /// nothing reloaded, and the app's next insert failed UIKit's row count.
     @MainActor
-    func testAHideMadeWhileThePlaceholderCodeRunsWinsOverTheShow() {
+    func testAHideMadeWhileThePlaceholderCodeRunsWinsOverTheShowAndShowsTheNewRows() {
         let fixture = Fixture(rowCount: 3)
         fixture.hostInWindow()
         let table = fixture.table
@@ -170,14 +171,19 @@ final class SkeletonUpdateTests: XCTestCase {
             (cell as? LabelCell)?.label.text = TableFixture.text(2)
             guard !hid else { return }
             hid = true
+            fixture.texts.append(TableFixture.text(4))
             table.fd_hideSkeleton(animated: false)
         })
+        XCTAssertTrue(hid, "precondition: the placeholder code ran while the show planned")
         table.layoutIfNeeded()
 
-        XCTAssertTrue(hid, "precondition: the placeholder code ran while the show planned")
         XCTAssertFalse(table.fd_isShowingSkeleton)
         XCTAssertTrue(table.dataSource === fixture, "the app's data source")
-        XCTAssertEqual(table.numberOfRows(inSection: 0), 3, "the app's rows")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4, "the app's new rows")
+        // The app's next update agrees with the table (UIKit would raise otherwise).
+        fixture.texts.append(TableFixture.text(5))
+        table.insertRows(at: [IndexPath(row: 4, section: 0)], with: .none)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
     }
 
     /// UIKit checks that the diffable data source is the table's data source before it sends

@@ -46,6 +46,9 @@ extension UITableView {
         if let current = state.skeleton {
             state.skeleton = nil
             current.detach()
+            // The table still counts the old skeleton's rows: until this show reloads, an
+            // update the app makes from the placeholder code would fail UIKit's row check.
+            reloadData()
         }
         if let dataSource, TableLayoutState.isDiffable(dataSource) {
             state.reportOnce(
@@ -55,7 +58,9 @@ extension UITableView {
         }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
+        state.skeletonShowsPlanning += 1
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
+        state.skeletonShowsPlanning -= 1
         // Planning ran the app's placeholder code: a hide (or another show) made from there
         // is the app's latest word, and this show gives way to it.
         guard state.skeletonRequests == request else {
@@ -105,6 +110,13 @@ extension UITableView {
     public func fd_hideSkeleton(animated: Bool = true, completion: (() -> Void)? = nil) {
         existingLayoutState?.skeletonRequests += 1
         guard let state = existingLayoutState, let controller = state.skeleton else {
+            if let state = existingLayoutState, state.skeletonShowsPlanning > 0 {
+                // From a show's placeholder code (the data arrived in a run of the loop it
+                // spun): the show gives way, and the app's rows, changed with this hide, are
+                // shown now (review 18e, C1).
+                reloadData()
+                state.batchFetcher?.skeletonDidHide()
+            }
             completion?()
             return
         }

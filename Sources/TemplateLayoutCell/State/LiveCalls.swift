@@ -17,12 +17,17 @@ enum LiveCalls {
     /// Work that found itself inside a live call, in the order it came: run in that order
     /// once outside (a held batch's completion before later work of the same kind).
     private static var waiting: [@MainActor () -> Void] = []
-    /// When the work waiting now first found itself inside a live call.
+    /// Since when the work waiting now has seen no call start or end.
     private static var waitingSince: Date?
-    /// How long work waits for a live call at most. An exception thrown in a run of the loop
-    /// spun inside a call, and caught outside it, skips that run's exit (CFRunLoop has no
-    /// cleanup for it): the depth would stay one too high and the records never go stale
-    /// (review 18d, F2). No honest run spun inside a measurement or an update lasts this long.
+    /// Counts calls started and ended: work that waits while calls come and go (a reload
+    /// measuring row after row) is waiting for honest work, however long it takes.
+    private static var callActivity: UInt = 0
+    private static var callActivityWhenWaitingBegan: UInt = 0
+    /// How long work waits at most while no call starts or ends. An exception thrown in a run
+    /// of the loop spun inside a call, and caught outside it, skips that run's exit (CFRunLoop
+    /// has no cleanup for it): the depth would stay one too high and the records never go
+    /// stale (review 18d, F2). A run spun inside one measurement or update does not last this
+    /// long; a reload measuring many rows keeps starting and ending calls (review 18e, L1).
     static let longestWait: TimeInterval = 3
 
     /// Runs `body` as a live call.
@@ -35,11 +40,13 @@ enum LiveCalls {
     /// Starts a live call; pass what it returns to ``leave(_:)`` when the call returns.
     static func enter() -> Int {
         installObserverIfNeeded()
+        callActivity &+= 1
         return depths.enter()
     }
 
     /// Ends the live call `call` returned by ``enter()``.
     static func leave(_ call: Int) {
+        callActivity &+= 1
         depths.leave(call)
     }
 
@@ -68,20 +75,28 @@ enum LiveCalls {
     /// (HTML import waits for WebKit's), and a block queued at once would keep waking it.
     private static func runWaitingWork() {
         while !waiting.isEmpty {
-            if isInsideOne, let since = waitingSince, Date().timeIntervalSince(since) > longestWait {
+            if isInsideOne, let since = waitingSince, callActivity == callActivityWhenWaitingBegan,
+               Date().timeIntervalSince(since) > longestWait {
                 depths.forgetLiveCalls()
-                report("work for the next turn waited \(longestWait) s for a call that may have been cut short by an exception; running it")
+                report("work for the next turn waited \(longestWait) s while no call started or ended; a call may have been cut short by an exception; running it")
             }
             guard !isInsideOne else {
-                if waitingSince == nil { waitingSince = Date() }
+                if waitingSince == nil || callActivity != callActivityWhenWaitingBegan {
+                    waitingSince = Date()
+                    callActivityWhenWaitingBegan = callActivity
+                }
                 DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
                     MainActor.assumeIsolated { runWaitingWork() }
                 }
                 return
             }
             waitingSince = nil
-            // Removed before it runs: work it schedules goes behind the rest.
-            waiting.removeFirst()()
+            // Removed before it runs: work it schedules goes behind the rest. The rest is
+            // looked at again on a later turn too, should this action raise and be caught
+            // above (review 18e, E2): otherwise nothing would drain them again.
+            let action = waiting.removeFirst()
+            if !waiting.isEmpty { DispatchQueue.main.async { MainActor.assumeIsolated { runWaitingWork() } } }
+            action()
         }
     }
 

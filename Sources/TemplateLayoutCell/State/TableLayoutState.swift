@@ -29,6 +29,8 @@ final class TableLayoutState {
     /// checks it afterwards, as that code may have hidden (or shown) meanwhile, in a run of the
     /// loop it spun (review 18d, P1).
     var skeletonRequests = 0
+    /// Shows planning their rows now (running the app's placeholder code).
+    var skeletonShowsPlanning = 0
     /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
     var skeletonGate = SkeletonUpdateGate()
     /// The observed reads of measurements, while `fd_invalidatesHeightsOnObservedChanges` is on.

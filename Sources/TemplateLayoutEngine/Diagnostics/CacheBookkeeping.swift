@@ -7,7 +7,8 @@ struct CacheBookkeeping {
     var statistics = CacheStatistics()
     var log: DebugLog
     /// Counts every change that moves or forgets heights (updates, invalidations, context
-    /// switches), stores excepted: a measurement compares it before and after.
+    /// switches, and evictions a store makes past a count limit), not the stores
+    /// themselves: a measurement compares it before and after.
     var changes: UInt64 = 0
 }
 
