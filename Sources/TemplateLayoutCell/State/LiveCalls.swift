@@ -8,8 +8,9 @@ import UIKit
 /// current call has returned, unless code inside that call runs the run loop itself:
 /// `NSAttributedString`'s HTML import does, and apps call it in configure closures. Such a
 /// block would see a batch still open and forget every height, or send an update from inside
-/// UIKit's own (review 18b, F1). The rule is the engine's ``LiveCallDepths``; this feeds it
-/// the main run loop's entries and exits, from an observer.
+/// UIKit's own (review 18b, F1). The rules are the engine's ``LiveCallDepths`` and
+/// ``LiveCallWait``; this feeds them the main run loop's entries and exits, from an
+/// observer, and keeps the waiting work in order.
 @MainActor
 enum LiveCalls {
     private static var depths = LiveCallDepths()
@@ -17,18 +18,7 @@ enum LiveCalls {
     /// Work that found itself inside a live call, in the order it came: run in that order
     /// once outside (a held batch's completion before later work of the same kind).
     private static var waiting: [@MainActor () -> Void] = []
-    /// Since when the work waiting now has seen no call start or end.
-    private static var waitingSince: Date?
-    /// Counts calls started and ended: work that waits while calls come and go (a reload
-    /// measuring row after row) is waiting for honest work, however long it takes.
-    private static var callActivity: UInt = 0
-    private static var callActivityWhenWaitingBegan: UInt = 0
-    /// How long work waits at most while no call starts or ends. An exception thrown in a run
-    /// of the loop spun inside a call, and caught outside it, skips that run's exit (CFRunLoop
-    /// has no cleanup for it): the depth would stay one too high and the records never go
-    /// stale (review 18d, F2). A run spun inside one measurement or update does not last this
-    /// long; a reload measuring many rows keeps starting and ending calls (review 18e, L1).
-    static let longestWait: TimeInterval = 3
+    private static var wait = LiveCallWait()
 
     /// Runs `body` as a live call.
     static func during<T>(_ body: () throws -> T) rethrows -> T {
@@ -40,13 +30,11 @@ enum LiveCalls {
     /// Starts a live call; pass what it returns to ``leave(_:)`` when the call returns.
     static func enter() -> Int {
         installObserverIfNeeded()
-        callActivity &+= 1
         return depths.enter()
     }
 
     /// Ends the live call `call` returned by ``enter()``.
     static func leave(_ call: Int) {
-        callActivity &+= 1
         depths.leave(call)
     }
 
@@ -75,22 +63,17 @@ enum LiveCalls {
     /// (HTML import waits for WebKit's), and a block queued at once would keep waking it.
     private static func runWaitingWork() {
         while !waiting.isEmpty {
-            if isInsideOne, let since = waitingSince, callActivity == callActivityWhenWaitingBegan,
-               Date().timeIntervalSince(since) > longestWait {
+            if isInsideOne {
+                guard wait.givesUp(at: Date(), activity: depths.callActivity) else {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+                        MainActor.assumeIsolated { runWaitingWork() }
+                    }
+                    return
+                }
                 depths.forgetLiveCalls()
-                report("work for the next turn waited \(longestWait) s while no call started or ended; a call may have been cut short by an exception; running it")
+                report("work for the next turn waited \(LiveCallWait.longestWait) s while no call started or ended; a call may have been cut short by an exception; running it")
             }
-            guard !isInsideOne else {
-                if waitingSince == nil || callActivity != callActivityWhenWaitingBegan {
-                    waitingSince = Date()
-                    callActivityWhenWaitingBegan = callActivity
-                }
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
-                    MainActor.assumeIsolated { runWaitingWork() }
-                }
-                return
-            }
-            waitingSince = nil
+            wait.ended()
             // Removed before it runs: work it schedules goes behind the rest. The rest is
             // looked at again on a later turn too, should this action raise and be caught
             // above (review 18e, E2): otherwise nothing would drain them again.

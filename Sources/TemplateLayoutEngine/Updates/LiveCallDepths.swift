@@ -15,6 +15,8 @@ package struct LiveCallDepths {
     /// How many runs of the loop were entered and not exited, relative to where counting began.
     package private(set) var runLoopDepth = 0
     private var starts: [Int] = []
+    /// Counts calls started and ended: see ``LiveCallWait``.
+    package private(set) var callActivity: UInt = 0
 
     /// Creates an empty record, at depth 0.
     package init() {}
@@ -28,6 +30,7 @@ package struct LiveCallDepths {
     ///
     /// - Complexity: O(1) amortised.
     package mutating func enter() -> Int {
+        callActivity &+= 1
         starts.append(runLoopDepth)
         return starts.count - 1
     }
@@ -38,6 +41,7 @@ package struct LiveCallDepths {
     ///
     /// - Complexity: O(calls removed).
     package mutating func leave(_ call: Int) {
+        callActivity &+= 1
         if starts.count > call { starts.removeSubrange(call...) }
     }
 
@@ -63,3 +67,37 @@ package struct LiveCallDepths {
     /// How many calls are recorded (live, or cut short and not yet dropped).
     package var recordedCalls: Int { starts.count }
 }
+
+/// How long work waits for live calls before it stops trusting their records.
+///
+/// An exception thrown in a run of the loop spun inside a call, and caught outside it, skips
+/// that run's exit (CFRunLoop has no cleanup for it): the depth stays one too high and the
+/// records never go stale (review 18d, F2). So work that has waited ``longestWait`` with no
+/// call starting or ending runs anyway. Time with calls coming and going does not count: a
+/// reload measuring row after row, each spinning the loop, is honest work (review 18e).
+package struct LiveCallWait {
+    /// The longest wait with no call starting or ending.
+    package static let longestWait: TimeInterval = 3
+    private var since: Date?
+    private var activityAtStart: UInt = 0
+
+    /// Creates a wait not yet begun.
+    package init() {}
+
+    /// Work waits at `now`, `activity` being ``LiveCallDepths/callActivity``: whether it has
+    /// waited long enough to give up.
+    package mutating func givesUp(at now: Date, activity: UInt) -> Bool {
+        guard let since, activity == activityAtStart else {
+            since = now
+            activityAtStart = activity
+            return false
+        }
+        return now.timeIntervalSince(since) > Self.longestWait
+    }
+
+    /// The work ran: the next wait starts afresh.
+    package mutating func ended() {
+        since = nil
+    }
+}
+

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TemplateLayoutEngine
 
@@ -77,5 +78,48 @@ import Testing
         let inside = depths.isInsideALiveCall()
         #expect(!inside, "a block at the depth the call began is after it")
         depths.leave(next)
+    }
+}
+
+/// How long work waits for live calls before it stops trusting their records.
+@Suite struct LiveCallWaitTests {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+
+    @Test func workGivesUpAfterTheLongestWaitWithNoCallStartingOrEnding() {
+        var wait = LiveCallWait()
+        let gaveUp1 = wait.givesUp(at: start, activity: 7)
+        #expect(!gaveUp1)
+        let gaveUp2 = wait.givesUp(at: start + LiveCallWait.longestWait, activity: 7)
+        #expect(!gaveUp2)
+        let gaveUp3 = wait.givesUp(at: start + LiveCallWait.longestWait + 0.1, activity: 7)
+        #expect(gaveUp3)
+    }
+
+    /// Review 18e: a reload measuring row after row, each spinning the loop, keeps calls
+    /// coming and going; that is honest work, however long.
+    @Test func callsComingAndGoingRestartTheWait() {
+        var wait = LiveCallWait()
+        var activity: UInt = 0
+        for second in 0..<10 {
+            activity += 2   // a measurement started and ended
+            let gaveUp4 = wait.givesUp(at: start + TimeInterval(second), activity: activity)
+            #expect(!gaveUp4, "second \(second)")
+        }
+    }
+
+    @Test func aWaitThatEndedStartsAfresh() {
+        var wait = LiveCallWait()
+        _ = wait.givesUp(at: start, activity: 1)
+        wait.ended()
+        let gaveUp5 = wait.givesUp(at: start + 10, activity: 1)
+        #expect(!gaveUp5, "a new wait, not the old one")
+    }
+
+    @Test func everyCallStartingOrEndingCountsAsActivity() {
+        var depths = LiveCallDepths()
+        let before = depths.callActivity
+        let call = depths.enter()
+        depths.leave(call)
+        #expect(depths.callActivity == before + 2)
     }
 }
