@@ -28,8 +28,9 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
     let service = LoadingFeedService()
     private let heightStore: PersistentHeightStore?
     private let skeletonCache: SkeletonLayoutCache?
-    /// The posts shown; empty until the first page arrives. Replaced only while the skeleton
-    /// shows, when the table does not ask for them; later pages are appended in a batch.
+    /// The posts shown; empty until the first page arrives. Replaced when a first page
+    /// arrives (the skeleton's hide, or a reload, shows them); later pages are appended in a
+    /// batch.
     var posts: [FeedPost] = []
     /// Pages in ``posts``: 0 before the first arrives.
     var loadedPageCount = 0
@@ -162,6 +163,7 @@ final class LoadingFeedViewController: UIViewController, UITableViewDataSource, 
             // No skeleton to hide, whose reload would show the new rows: reload them here.
             tableView.reloadData()
             resumeBatchFetching()
+            controlPanel.showReadout(FeedReadouts.statistics(tableView.fd_statistics))
             return
         }
         tableView.fd_hideSkeleton(animated: true) { [weak self] in
