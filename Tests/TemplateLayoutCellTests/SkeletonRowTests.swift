@@ -56,6 +56,27 @@ final class SkeletonRowTests: XCTestCase {
         XCTAssertEqual(plan.rowsBySource, [.previousLoad: rows], "every height came from the previous load")
     }
 
+    /// Review 18f, C1: a skeleton replacing another (a style change while loading) plans from
+    /// the previous load's heights too. The reload that drops the old skeleton's rows used to
+    /// forget them; with estimated heights on, nothing measured them again.
+    @MainActor
+    func testASkeletonReplacingAnotherPlansFromThePreviousLoadsHeights() throws {
+        let fixture = Fixture(rowCount: 40, estimatedRowHeight: 44)
+        let table = fixture.table
+        fixture.hostInWindow()
+        _ = fixture.measureAllRows()
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+        table.layoutIfNeeded()
+
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier))
+
+        let rows = table.numberOfRows(inSection: 0)
+        XCTAssertGreaterThan(rows, 1)
+        let plan = try XCTUnwrap(table.layoutState.skeleton?.plan)
+        XCTAssertEqual(plan.rowsBySource, [.previousLoad: rows], "every height came from the previous load")
+        table.fd_hideSkeleton(animated: false)
+    }
+
     /// The same as above, read where the user sees it: each row's frame on screen before the
     /// skeleton, under it, and after the real rows come back. Checks UIKit's own spacing too
     /// (section headers, iOS 15's `sectionHeaderTopPadding`), which the delegate's answers

@@ -177,7 +177,9 @@ final class BatchFetcher: NSObject {
         // While a skeleton shows the content is its rows, about a screen long, and the app's
         // model is being replaced; an update held from UIKit is the app's, not yet shown.
         let state = table.existingLayoutState
-        let isHeld = state?.skeleton != nil || state?.skeletonGate.isHolding == true
+        // A show planning its rows (a drag ending in a run of the loop its placeholder spun)
+        // holds too: the fetch's insert would hide the skeleton before its page came.
+        let isHeld = state?.skeleton != nil || state?.skeletonShowIsPlanning == true || state?.skeletonGate.isHolding == true
         guard session.begin(in: geometry, targetOffset: targetOffset, direction: direction, trigger: trigger, isHeld: isHeld)
         else { return }
         let context = BatchFetchContext { [completionTarget] hasMore in

@@ -92,9 +92,16 @@ public final class FDKeyedHeightCache: NSObject {
             cache.log.problem("\(selector) was given a nil key; answering \"no height\", as FDTemplateLayoutCell did for lookups")
             return nil
         }
-        if let object = key as? NSObject { return AnyHashable(object) }
+        if let hashable = Self.hashableKey(key) { return hashable }
         cache.log.problem("key \(key) is not an NSObject, so it cannot be hashed; nothing is cached for it")
         return nil
+    }
+
+    /// An Objective-C key as a cache key: a copy, as FD's `NSMutableDictionary` copied its
+    /// keys, so a mutable key the app changes later cannot corrupt the cache (immutable
+    /// strings and numbers copy as themselves). `nil` for a key that is not an `NSObject`.
+    static func hashableKey(_ key: NSCopying) -> AnyHashable? {
+        (key.copy(with: nil) as? NSObject).map(AnyHashable.init)
     }
 
     private func refreshContext() {

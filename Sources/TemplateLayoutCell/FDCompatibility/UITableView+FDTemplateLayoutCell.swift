@@ -99,8 +99,8 @@ extension UITableView {
         guard let identifier = state.fdArgument(identifier, "identifier", of: selector),
               let key = state.fdArgument(key, "key", of: selector) else { return 0 }
         let cacheKey: HeightCacheKey
-        if let object = key as? NSObject {
-            cacheKey = .key(AnyHashable(object))
+        if let hashable = FDKeyedHeightCache.hashableKey(key) {
+            cacheKey = .key(hashable)
         } else {
             state.reportOnce("unhashable key", "key \(key) is not an NSObject, so it cannot be hashed; heights for it are not cached")
             cacheKey = .none

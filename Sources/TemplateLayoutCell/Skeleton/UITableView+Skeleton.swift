@@ -48,7 +48,10 @@ extension UITableView {
             current.detach()
             // The table still counts the old skeleton's rows: until this show reloads, an
             // update the app makes from the placeholder code would fail UIKit's row check.
+            // The previous load's heights stay: they are the new plan's best source.
+            state.keepsIndexPathHeightsOnReload = true
             reloadData()
+            state.keepsIndexPathHeightsOnReload = false
         }
         if let dataSource, TableLayoutState.isDiffable(dataSource) {
             state.reportOnce(
@@ -58,9 +61,9 @@ extension UITableView {
         }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
-        state.skeletonShowsPlanning += 1
+        state.skeletonShowIsPlanning = true
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
-        state.skeletonShowsPlanning -= 1
+        state.skeletonShowIsPlanning = false
         // Planning ran the app's placeholder code: a hide (or another show) made from there
         // is the app's latest word, and this show gives way to it.
         guard state.skeletonRequests == request else {
@@ -110,10 +113,11 @@ extension UITableView {
     public func fd_hideSkeleton(animated: Bool = true, completion: (() -> Void)? = nil) {
         existingLayoutState?.skeletonRequests += 1
         guard let state = existingLayoutState, let controller = state.skeleton else {
-            if let state = existingLayoutState, state.skeletonShowsPlanning > 0 {
+            if let state = existingLayoutState, state.skeletonShowIsPlanning {
                 // From a show's placeholder code (the data arrived in a run of the loop it
                 // spun): the show gives way, and the app's rows, changed with this hide, are
                 // shown now (review 18e, C1).
+                state.skeletonShowIsPlanning = false
                 reloadData()
                 state.batchFetcher?.skeletonDidHide()
             }
@@ -137,9 +141,11 @@ extension UITableView {
             completion: { _ in completion?() })
     }
 
-    /// Whether skeleton rows are showing.
+    /// Whether skeleton rows are showing, or a show is planning them (its placeholder code
+    /// running): a hide then is the one to call.
     @objc public var fd_isShowingSkeleton: Bool {
-        existingLayoutState?.skeleton != nil
+        guard let state = existingLayoutState else { return false }
+        return state.skeleton != nil || state.skeletonShowIsPlanning
     }
 
     /// Shows skeleton rows of one registered cell identifier, filling the visible area:

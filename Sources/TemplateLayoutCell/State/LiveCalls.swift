@@ -64,7 +64,7 @@ enum LiveCalls {
     private static func runWaitingWork() {
         while !waiting.isEmpty {
             if isInsideOne {
-                guard wait.givesUp(at: Date(), activity: depths.callActivity) else {
+                guard wait.givesUp(atNanoseconds: DispatchTime.now().uptimeNanoseconds, activity: depths.callActivity) else {
                     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
                         MainActor.assumeIsolated { runWaitingWork() }
                     }

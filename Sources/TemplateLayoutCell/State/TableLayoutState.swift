@@ -29,8 +29,10 @@ final class TableLayoutState {
     /// checks it afterwards, as that code may have hidden (or shown) meanwhile, in a run of the
     /// loop it spun (review 18d, P1).
     var skeletonRequests = 0
-    /// Shows planning their rows now (running the app's placeholder code).
-    var skeletonShowsPlanning = 0
+    /// Whether a show is planning its rows now (running the app's placeholder code). Cleared
+    /// by the show when planned, and by a hide made meanwhile (the show gives way), so an
+    /// exception through the placeholder code leaves it set until the next hide at most.
+    var skeletonShowIsPlanning = false
     /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
     var skeletonGate = SkeletonUpdateGate()
     /// The observed reads of measurements, while `fd_invalidatesHeightsOnObservedChanges` is on.

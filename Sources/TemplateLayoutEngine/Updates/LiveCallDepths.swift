@@ -15,8 +15,16 @@ package struct LiveCallDepths {
     /// How many runs of the loop were entered and not exited, relative to where counting began.
     package private(set) var runLoopDepth = 0
     private var starts: [Int] = []
-    /// Counts calls started and ended: see ``LiveCallWait``.
+    /// Counts calls started and ended at or above the outermost recorded call's depth: see
+    /// ``LiveCallWait``. Calls in runs of the loop deeper than that do not count: in the
+    /// state an exception leaves (the depth one too high for good) every new call is deeper
+    /// than the stale record, and counting it would keep the wait from ever ending (review
+    /// 18f, F1).
     package private(set) var callActivity: UInt = 0
+
+    private mutating func countActivity() {
+        if starts.first.map({ runLoopDepth <= $0 }) ?? true { callActivity &+= 1 }
+    }
 
     /// Creates an empty record, at depth 0.
     package init() {}
@@ -30,7 +38,7 @@ package struct LiveCallDepths {
     ///
     /// - Complexity: O(1) amortised.
     package mutating func enter() -> Int {
-        callActivity &+= 1
+        countActivity()
         starts.append(runLoopDepth)
         return starts.count - 1
     }
@@ -41,7 +49,7 @@ package struct LiveCallDepths {
     ///
     /// - Complexity: O(calls removed).
     package mutating func leave(_ call: Int) {
-        callActivity &+= 1
+        countActivity()
         if starts.count > call { starts.removeSubrange(call...) }
     }
 
@@ -78,21 +86,22 @@ package struct LiveCallDepths {
 package struct LiveCallWait {
     /// The longest wait with no call starting or ending.
     package static let longestWait: TimeInterval = 3
-    private var since: Date?
+    private var since: UInt64?
     private var activityAtStart: UInt = 0
 
     /// Creates a wait not yet begun.
     package init() {}
 
-    /// Work waits at `now`, `activity` being ``LiveCallDepths/callActivity``: whether it has
-    /// waited long enough to give up.
-    package mutating func givesUp(at now: Date, activity: UInt) -> Bool {
+    /// Work waits at `now`, in nanoseconds of a monotonic clock (a wall clock set back would
+    /// stretch the wait, set forward cut it short), `activity` being
+    /// ``LiveCallDepths/callActivity``: whether it has waited long enough to give up.
+    package mutating func givesUp(atNanoseconds now: UInt64, activity: UInt) -> Bool {
         guard let since, activity == activityAtStart else {
             since = now
             activityAtStart = activity
             return false
         }
-        return now.timeIntervalSince(since) > Self.longestWait
+        return Double(now &- since) / 1e9 > Self.longestWait
     }
 
     /// The work ran: the next wait starts afresh.

@@ -83,43 +83,55 @@ import Testing
 
 /// How long work waits for live calls before it stops trusting their records.
 @Suite struct LiveCallWaitTests {
-    let start = Date(timeIntervalSinceReferenceDate: 0)
+    /// Nanoseconds of the monotonic clock the UIKit layer passes.
+    func at(_ seconds: Double) -> UInt64 { UInt64(seconds * 1e9) + 1_000_000_000 }
 
     @Test func workGivesUpAfterTheLongestWaitWithNoCallStartingOrEnding() {
         var wait = LiveCallWait()
-        let gaveUp1 = wait.givesUp(at: start, activity: 7)
-        #expect(!gaveUp1)
-        let gaveUp2 = wait.givesUp(at: start + LiveCallWait.longestWait, activity: 7)
-        #expect(!gaveUp2)
-        let gaveUp3 = wait.givesUp(at: start + LiveCallWait.longestWait + 0.1, activity: 7)
-        #expect(gaveUp3)
+        let first = wait.givesUp(atNanoseconds: at(0), activity: 7)
+        let atTheLimit = wait.givesUp(atNanoseconds: at(LiveCallWait.longestWait), activity: 7)
+        let past = wait.givesUp(atNanoseconds: at(LiveCallWait.longestWait + 0.1), activity: 7)
+        #expect(!first)
+        #expect(!atTheLimit)
+        #expect(past)
     }
 
     /// Review 18e: a reload measuring row after row, each spinning the loop, keeps calls
-    /// coming and going; that is honest work, however long.
-    @Test func callsComingAndGoingRestartTheWait() {
+    /// coming and going at its depth; that is honest work, however long.
+    @Test func callsComingAndGoingAtTheLiveCallsDepthRestartTheWait() {
         var wait = LiveCallWait()
-        var activity: UInt = 0
+        var depths = LiveCallDepths()
+        let reload = depths.enter()
         for second in 0..<10 {
-            activity += 2   // a measurement started and ended
-            let gaveUp4 = wait.givesUp(at: start + TimeInterval(second), activity: activity)
-            #expect(!gaveUp4, "second \(second)")
+            depths.runLoop(entered: true)   // the HTML import of one row
+            let gaveUp = wait.givesUp(atNanoseconds: at(Double(second)), activity: depths.callActivity)
+            #expect(!gaveUp, "second \(second)")
+            depths.runLoop(entered: false)
+            depths.leave(depths.enter())   // the next row's measurement, at the reload's depth
         }
+        depths.leave(reload)
+    }
+
+    /// Review 18f, F1: after an exception left the depth one too high, the app keeps making
+    /// calls, all deeper than the stale record; they must not keep the wait from ending.
+    @Test func callsMadeDeeperThanAStaleRecordDoNotRestartTheWait() {
+        var wait = LiveCallWait()
+        var depths = LiveCallDepths()
+        _ = depths.enter()                 // cut short by the exception
+        depths.runLoop(entered: true)      // whose exit was never seen
+        var gaveUp = false
+        for second in 0...4 {
+            depths.leave(depths.enter())   // the app's updates, once a second
+            gaveUp = wait.givesUp(atNanoseconds: at(Double(second)), activity: depths.callActivity)
+        }
+        #expect(gaveUp)
     }
 
     @Test func aWaitThatEndedStartsAfresh() {
         var wait = LiveCallWait()
-        _ = wait.givesUp(at: start, activity: 1)
+        _ = wait.givesUp(atNanoseconds: at(0), activity: 1)
         wait.ended()
-        let gaveUp5 = wait.givesUp(at: start + 10, activity: 1)
-        #expect(!gaveUp5, "a new wait, not the old one")
-    }
-
-    @Test func everyCallStartingOrEndingCountsAsActivity() {
-        var depths = LiveCallDepths()
-        let before = depths.callActivity
-        let call = depths.enter()
-        depths.leave(call)
-        #expect(depths.callActivity == before + 2)
+        let gaveUp = wait.givesUp(atNanoseconds: at(10), activity: 1)
+        #expect(!gaveUp, "a new wait, not the old one")
     }
 }
