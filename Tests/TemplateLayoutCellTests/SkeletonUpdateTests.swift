@@ -167,14 +167,17 @@ final class SkeletonUpdateTests: XCTestCase {
         fixture.hostInWindow()
         let table = fixture.table
         var hid = false
+        var showingWhilePlanning: Bool?
         table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 4) { cell in
             (cell as? LabelCell)?.label.text = TableFixture.text(2)
             guard !hid else { return }
             hid = true
+            showingWhilePlanning = table.fd_isShowingSkeleton
             fixture.texts.append(TableFixture.text(4))
             table.fd_hideSkeleton(animated: false)
         })
         XCTAssertTrue(hid, "precondition: the placeholder code ran while the show planned")
+        XCTAssertEqual(showingWhilePlanning, true, "a show planning its rows counts as showing: the app hides it")
         table.layoutIfNeeded()
 
         XCTAssertFalse(table.fd_isShowingSkeleton)

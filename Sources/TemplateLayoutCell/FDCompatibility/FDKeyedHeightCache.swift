@@ -97,11 +97,13 @@ public final class FDKeyedHeightCache: NSObject {
         return nil
     }
 
-    /// An Objective-C key as a cache key: a copy, as FD's `NSMutableDictionary` copied its
-    /// keys, so a mutable key the app changes later cannot corrupt the cache (immutable
-    /// strings and numbers copy as themselves). `nil` for a key that is not an `NSObject`.
+    /// An Objective-C key as a cache key; `nil` for a key that is not an `NSObject`. Not a
+    /// copy: Foundation's strings, numbers and collections become a value snapshot as an
+    /// `AnyHashable` already (a mutable one changed later cannot corrupt the cache), and a
+    /// copy of a custom class keeping `NSObject`'s identity equality would never be found
+    /// again (review 18g).
     static func hashableKey(_ key: NSCopying) -> AnyHashable? {
-        (key.copy(with: nil) as? NSObject).map(AnyHashable.init)
+        (key as? NSObject).map(AnyHashable.init)
     }
 
     private func refreshContext() {

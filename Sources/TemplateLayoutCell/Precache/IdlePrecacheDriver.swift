@@ -152,7 +152,11 @@ final class IdlePrecacheDriver: NSObject {
         }
         // The observer fires in a default-mode run of the loop spun inside one of the
         // package's calls too; the app's heightForRowAt is not asked from there.
-        guard !LiveCalls.isInsideOne else { return }
+        guard !LiveCalls.isInsideOne else {
+            // Waiting counts, so that the state an exception leaves ends for this too.
+            LiveCalls.waitOutsideLiveCalls()
+            return
+        }
         let state = table.layoutState
         let offset = table.contentOffset.y
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }

@@ -43,6 +43,12 @@ extension UITableView {
         let state = layoutState
         state.skeletonRequests += 1
         let request = state.skeletonRequests
+        // Planning from here on, the replacing reload below included: it asks the app for
+        // heights (tables without estimates), and app code it runs may hide (review 18g, P1).
+        // Cleared below, by a hide made meanwhile, or on a later turn outside the package's
+        // calls, should an exception through the app's code skip both.
+        state.skeletonShowIsPlanning = true
+        LiveCalls.onLaterTurn { [weak state] in state?.skeletonShowIsPlanning = false }
         if let current = state.skeleton {
             state.skeleton = nil
             current.detach()
@@ -61,7 +67,6 @@ extension UITableView {
         }
         if configuration.sections.isEmpty { state.heights.log.problem("skeleton: no sections configured; showing no rows") }
         let geometry = state.refreshGeometry(of: self)
-        state.skeletonShowIsPlanning = true
         let plan = planSkeleton(configuration, state: state, geometry: geometry)
         state.skeletonShowIsPlanning = false
         // Planning ran the app's placeholder code: a hide (or another show) made from there

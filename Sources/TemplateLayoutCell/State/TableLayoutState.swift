@@ -16,7 +16,9 @@ final class TableLayoutState {
     /// Misuse (an unregistered identifier, a cell of the wrong class) asserts in debug
     /// builds, as FD did; tests of that misuse turn this off to see the fallback.
     var assertsOnMisuse = true
-    /// Set while `fd_reloadDataWithoutInvalidateIndexPathHeightCache` reloads.
+    /// Set just before a reload that keeps the index-path heights
+    /// (`fd_reloadDataWithoutInvalidateIndexPathHeightCache`, a skeleton's own reloads); the
+    /// reload's hook clears it, so a reload made from code that one runs forgets as usual.
     var keepsIndexPathHeightsOnReload = false
 
     /// The idle precache, once `fd_precacheEnabled` has been set.

@@ -14,6 +14,9 @@ extension UITableView {
         state.applyObservedChangesMadeOnMainThread()
         state.tableDidReload()
         if !state.keepsIndexPathHeightsOnReload { state.heights.indexPaths.reloadData() }
+        // For this reload only: one the app makes from code this reload runs (a hide from a
+        // height request, review 18g) forgets as usual.
+        state.keepsIndexPathHeightsOnReload = false
     }
 
     /// A call that opens or closes batches: the public `beginUpdates`/`endUpdates`, and

@@ -81,8 +81,11 @@ package struct LiveCallDepths {
 /// An exception thrown in a run of the loop spun inside a call, and caught outside it, skips
 /// that run's exit (CFRunLoop has no cleanup for it): the depth stays one too high and the
 /// records never go stale (review 18d, F2). So work that has waited ``longestWait`` with no
-/// call starting or ending runs anyway. Time with calls coming and going does not count: a
-/// reload measuring row after row, each spinning the loop, is honest work (review 18e).
+/// call starting or ending at the outermost live call's depth runs anyway. Time with calls
+/// coming and going there does not count: a reload measuring row after row, each spinning
+/// the loop, is honest work (review 18e). A single run of the loop spun inside a call for
+/// longer than that (a synchronous download in an HTML import) gives up too, calls made
+/// inside it or not: depth alone cannot tell it from the state an exception leaves.
 package struct LiveCallWait {
     /// The longest wait with no call starting or ending.
     package static let longestWait: TimeInterval = 3
