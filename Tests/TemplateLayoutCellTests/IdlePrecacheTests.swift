@@ -141,6 +141,20 @@ final class IdlePrecacheTests: XCTestCase {
         }, "back, it precaches")
     }
 
+    /// Review 18c: a pass does not run in a run of the loop spun inside one of the package's
+    /// calls (a configure closure's HTML import), where it would ask the app's
+    /// heightForRowAt from inside UIKit's own height loop.
+    @MainActor
+    func testNoPassRunsInsideThePackagesCalls() {
+        var call: Int?
+        checkThePrecacheWaits({ table in
+            table.fd_precacheEnabled = true
+            call = LiveCalls.enter()
+        }, until: { _ in
+            if let call { LiveCalls.leave(call) }
+        }, "after the call, it precaches")
+    }
+
     @MainActor
     func testTurningPrecacheOffStopsIt() {
         checkThePrecacheWaits({ table in

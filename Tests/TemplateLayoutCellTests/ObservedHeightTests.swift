@@ -199,6 +199,27 @@ final class ObservedHeightTests: XCTestCase {
         XCTAssertFalse(cache.existsHeight(at: row), "the edit forgot the row's height before the next turn")
     }
 
+    /// Review 18c: the observed-change turn does not run in a run of the loop spun inside one
+    /// of the package's calls (a measurement): there it forgot a height the call was about to
+    /// store from what it read before the change.
+    func testAnObservedChangeIsAppliedAfterThePackagesCallNotInsideIt() throws {
+        guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
+        let fixture = ObservedFeedFixture()
+        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
+        fixture.hostInWindow()
+        let key = AnyHashable(fixture.posts[1].id)
+        var cachedInside: CGFloat?
+        LiveCalls.during {
+            fixture.posts[1].text = ObservedFeedFixture.long
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+            // Read raw: a lookup through the package would apply the change itself.
+            cachedInside = fixture.table.layoutState.heights.keys.height(forKey: key)
+        }
+        XCTAssertNotNil(cachedInside, "not forgotten inside the call")
+        spinMainRunLoop()
+        XCTAssertEqual(fixture.measurements[1], 2, "forgotten after it, and measured again")
+    }
+
     /// Runs the main run loop long enough for blocks on the main queue to run.
     private func spinMainRunLoop() {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
