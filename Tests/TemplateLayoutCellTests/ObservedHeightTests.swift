@@ -12,9 +12,7 @@ import XCTest
 final class ObservedHeightTests: XCTestCase {
     func testAnEditOfAPropertyTheConfigureClosureReadRemeasuresTheRowOnce() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
         let row = IndexPath(row: 1, section: 0)
         let shortHeight = fixture.table.rectForRow(at: row).height
         let requestsBefore = fixture.heightRequests[row, default: 0]
@@ -32,9 +30,7 @@ final class ObservedHeightTests: XCTestCase {
 
     func testTwoEditsInOneTurnMakeOneBatch() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
 
         fixture.posts[0].text = ObservedFeedFixture.long
         fixture.posts[2].text = ObservedFeedFixture.long
@@ -49,10 +45,7 @@ final class ObservedHeightTests: XCTestCase {
     /// configuration update, which runs inside the measurement (issue 14, item 7).
     func testAReadInTheCellsConfigurationUpdateIsFollowed() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.cellReadsModelInConfigurationUpdate = true
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits(cellReadsModelInConfigurationUpdate: true)
         let row = IndexPath(row: 0, section: 0)
         let shortHeight = fixture.table.rectForRow(at: row).height
 
@@ -68,9 +61,7 @@ final class ObservedHeightTests: XCTestCase {
     /// turn later the row's height is forgotten and asked for once more.
     func testAnEditOnAnotherThreadIsAppliedOnTheMainThreadAndCheckedAgainATurnLater() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
         let post = fixture.posts[1]
 
         // A thread of its own: `DispatchQueue.global().sync` may run the block on the main
@@ -108,9 +99,7 @@ final class ObservedHeightTests: XCTestCase {
 
     func testTurningItOffStopsFollowing() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
         fixture.table.fd_invalidatesHeightsOnObservedChanges = false
 
         fixture.posts[1].text = ObservedFeedFixture.long
@@ -124,10 +113,7 @@ final class ObservedHeightTests: XCTestCase {
     /// insert forgets nothing (the old index path is another row's now) and asks nothing.
     func testAnIndexPathRowIsNotForgottenAtItsOldIndexPathAfterAnInsert() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.cachesByIndexPath = true
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits(cachesByIndexPath: true)
         let edited = fixture.posts[1]
         fixture.posts.insert(ObservablePost(id: 99, text: ObservedFeedFixture.long), at: 0)
         fixture.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
@@ -145,9 +131,7 @@ final class ObservedHeightTests: XCTestCase {
     /// (FD's idiom), gets the new height from that batch, not from the next turn's.
     func testAnEditFollowedInTheSameTurnByPerformBatchUpdatesGetsTheNewHeight() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
         let row = IndexPath(row: 1, section: 0)
         let shortHeight = fixture.table.rectForRow(at: row).height
 
@@ -165,10 +149,7 @@ final class ObservedHeightTests: XCTestCase {
     /// edited row moves without its old height and is measured with its new text.
     func testAnEditMadeBeforeAnInsertInTheSameTurnGivesTheMovedRowItsNewHeight() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.cachesByIndexPath = true
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits(cachesByIndexPath: true)
         let shortHeight = fixture.table.rectForRow(at: IndexPath(row: 1, section: 0)).height
 
         fixture.posts[1].text = ObservedFeedFixture.long
@@ -186,10 +167,7 @@ final class ObservedHeightTests: XCTestCase {
     /// by them as by `fd_height`.
     func testFDsCacheObjectsSeeAnEditMadeInTheSameTurn() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.cachesByIndexPath = true
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits(cachesByIndexPath: true)
         let row = IndexPath(row: 1, section: 0)
         let cache: FDIndexPathHeightCache = fixture.table.fd_indexPathHeightCache
         XCTAssertTrue(cache.existsHeight(at: row), "precondition: measured")
@@ -204,9 +182,7 @@ final class ObservedHeightTests: XCTestCase {
     /// store from what it read before the change.
     func testAnObservedChangeIsAppliedAfterThePackagesCallNotInsideIt() throws {
         guard #available(iOS 17, *) else { throw XCTSkip("Observation is iOS 17+") }
-        let fixture = ObservedFeedFixture()
-        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
-        fixture.hostInWindow()
+        let fixture = ObservedFeedFixture.followingEdits()
         let key = AnyHashable(fixture.posts[1].id)
         var cachedInside: CGFloat?
         LiveCalls.during {
@@ -288,6 +264,16 @@ final class BatchCountingTableView: UITableView {
 @MainActor
 final class ObservedFeedFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     static let long = TableFixture.text(2) + " " + TableFixture.text(2)
+
+    /// A fixture with `fd_invalidatesHeightsOnObservedChanges` on, hosted in a window.
+    static func followingEdits(cachesByIndexPath: Bool = false, cellReadsModelInConfigurationUpdate: Bool = false) -> ObservedFeedFixture {
+        let fixture = ObservedFeedFixture()
+        fixture.cachesByIndexPath = cachesByIndexPath
+        fixture.cellReadsModelInConfigurationUpdate = cellReadsModelInConfigurationUpdate
+        fixture.table.fd_invalidatesHeightsOnObservedChanges = true
+        fixture.hostInWindow()
+        return fixture
+    }
 
     let table = BatchCountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
     var posts = (0..<3).map { ObservablePost(id: $0, text: "Short \($0).") }

@@ -108,10 +108,8 @@ public final class FDKeyedHeightCache: NSObject {
 
     private func refreshContext() {
         guard let table else { return }
-        let state = table.layoutState
-        _ = state.refreshGeometry(of: table)
-        // An observed edit made this turn is seen here too, as by every other lookup.
-        state.applyObservedChangesMadeOnMainThread()
+        // The context, and the observed edits of this turn, as every other lookup sees them.
+        _ = table.layoutState.refreshGeometry(of: table)
     }
 }
 #endif

@@ -51,7 +51,6 @@ extension UITableView {
         identifier: String, key: HeightCacheKey, state: TableLayoutState, isFooter: Bool = false, configure: (View) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
-        state.applyObservedChangesMadeOnMainThread()
         if let cached = state.heights.cachedHeight(for: key) { return cached }
         let fallback = TemplateMeasurer.fallbackHeight(in: self, isFooter: isFooter)
         guard let template = state.templateHeaderFooterView(withIdentifier: identifier, in: self) else {

@@ -93,7 +93,6 @@ extension UITableView {
     private func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
         let state = layoutState
         _ = state.refreshGeometry(of: self)
-        state.applyObservedChangesMadeOnMainThread()
         return state.heights.estimatedHeight(for: key)
     }
 
@@ -104,7 +103,6 @@ extension UITableView {
         identifier: String, key: HeightCacheKey, row: IndexPath? = nil, state: TableLayoutState, configure: (Cell) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
-        state.applyObservedChangesMadeOnMainThread()
         if let cached = state.heights.cachedHeight(for: key) { return cached }
         let fallback = state.heights.fallbackHeight
         guard let template = state.templateCell(withIdentifier: identifier, in: self) else {

@@ -92,7 +92,8 @@ extension UITableView {
 }
 
 extension TableLayoutState {
-    /// Applies the observed changes made on the main thread before a cache is read or moved,
+    /// Applies the observed changes made on the main thread before a cache is read (from
+    /// `refreshGeometry(of:)`, which every request calls first) or moved (the update hooks),
     /// so the app's synchronous use of heights after an edit (`performBatchUpdates(nil)`,
     /// `reloadRows`, `scrollToRow`, an insert) sees the edit; nothing without the setting.
     /// Observation calls back in the setter's `willSet`, and the main thread stores the value

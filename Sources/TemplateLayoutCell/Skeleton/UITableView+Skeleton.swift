@@ -90,8 +90,8 @@ extension UITableView {
     /// The skeleton's rows and heights in the layout context of `geometry`, the one the
     /// heights cache is in: on show, and again when that context changes while it shows.
     func planSkeleton(_ configuration: SkeletonConfiguration, state: TableLayoutState, geometry: TableGeometry) -> SkeletonRowPlan {
-        // Rows are planned from cached heights: an edit made this turn is seen first.
-        state.applyObservedChangesMadeOnMainThread()
+        // Rows are planned from cached heights; the caller's refreshGeometry applied this
+        // turn's observed edits first.
         return state.heights.skeletonPlan(
             sections: configuration.sections, viewportHeight: visibleContentHeight,
             measurePlaceholder: configuration.placeholder.map { configure in

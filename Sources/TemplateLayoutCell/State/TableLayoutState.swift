@@ -97,7 +97,9 @@ final class TableLayoutState {
 
     /// Reads the table's width, style, margins, safe area, section index, scale, text size
     /// and weight, and editing state, switches the caches to the matching layout context,
-    /// tells them whether the window is being resized, and returns the geometry.
+    /// tells them whether the window is being resized, applies the observed edits made on
+    /// the main thread this turn, and returns the geometry: what every request does before
+    /// it reads a cache.
     func refreshGeometry(of table: UITableView) -> TableGeometry {
         askSectionIndexTitlesIfNeeded(of: table)
         let indexViewWidth = sectionIndex.looksForIndexView ? geometryReader.indexViewWidth(of: table) : nil
@@ -126,6 +128,7 @@ final class TableLayoutState {
         heights.fallbackHeight = SizingRules.fallbackRowHeight(
             estimatedRowHeight: table.estimatedRowHeight, rowHeight: table.rowHeight)
         dropTemplatesIfTextChanged(to: (geometry.contentSizeCategory, geometry.legibilityWeight))
+        applyObservedChangesMadeOnMainThread()
         return geometry
     }
 
