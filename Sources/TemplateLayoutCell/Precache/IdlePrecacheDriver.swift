@@ -152,11 +152,10 @@ final class IdlePrecacheDriver: NSObject {
         }
         // The observer fires in a default-mode run of the loop spun inside one of the
         // package's calls too; the app's heightForRowAt is not asked from there.
-        guard !LiveCalls.isInsideOne else {
-            // Waiting counts, so that the state an exception leaves ends for this too.
-            LiveCalls.waitOutsideLiveCalls()
-            return
-        }
+        // Skipped, not waited for: counting as waiting would let a long honest run end the
+        // wait, and the next pass then run inside the call (review 18h). In the state an
+        // exception leaves, passes stay off until other waiting work ends it: speed only.
+        guard !LiveCalls.isInsideOne else { return }
         let state = table.layoutState
         let offset = table.contentOffset.y
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }

@@ -51,12 +51,6 @@ enum LiveCalls {
         DispatchQueue.main.async { MainActor.assumeIsolated { runOutsideLiveCalls(action) } }
     }
 
-    /// Notes that work is waiting for live calls to end without queueing any (the precache
-    /// skips its pass): the wait's limit then applies, and ends a state an exception left.
-    static func waitOutsideLiveCalls() {
-        if waiting.isEmpty { runOutsideLiveCalls {} }
-    }
-
     /// Runs `action` now, unless the caller is inside a live call; then on a later turn
     /// outside one, after the work that waited before it.
     static func runOutsideLiveCalls(_ action: @escaping @MainActor () -> Void) {
