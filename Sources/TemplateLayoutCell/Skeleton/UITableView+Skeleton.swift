@@ -45,10 +45,10 @@ extension UITableView {
         let request = state.skeletonRequests
         // Planning from here on, the replacing reload below included: it asks the app for
         // heights (tables without estimates), and app code it runs may hide (review 18g, P1).
-        // Cleared below, by a hide made meanwhile, or on a later turn outside the package's
-        // calls, should an exception through the app's code skip both.
+        // Cleared below, or by a hide made meanwhile. Not by a timer or a later turn: a
+        // placeholder may spin the run loop for long (review 18h, C1). An exception through
+        // the app's code leaves it set until the app's hide, which it will make anyway.
         state.skeletonShowIsPlanning = true
-        LiveCalls.onLaterTurn { [weak state] in state?.skeletonShowIsPlanning = false }
         if let current = state.skeleton {
             state.skeleton = nil
             current.detach()

@@ -33,7 +33,7 @@ final class TableLayoutState {
     var skeletonRequests = 0
     /// Whether a show is planning its rows now (running the app's placeholder code). Cleared
     /// by the show when planned, and by a hide made meanwhile (the show gives way), so an
-    /// exception through the placeholder code leaves it set until the next hide at most.
+    /// exception through the placeholder code leaves it set until the app's next hide.
     var skeletonShowIsPlanning = false
     /// Updates held from UIKit while a skeleton shows (see `skeletonWillUpdate`).
     var skeletonGate = SkeletonUpdateGate()
