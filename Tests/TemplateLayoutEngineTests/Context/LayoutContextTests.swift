@@ -55,4 +55,22 @@ import Testing
         #expect(LayoutContext.ContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
         #expect(LayoutContext.ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
     }
+
+    @Test func aFixedHeightIsNeverTheSameContextAsTheSameFixedWidth() {
+        let chips = LayoutContext(height: 32, displayScale: 3)
+        let cards = LayoutContext(width: 32, displayScale: 3)
+        #expect(chips != cards)
+        #expect(chips.lengthInPixels == cards.lengthInPixels)
+        #expect(chips.fixedDimension == .height && cards.fixedDimension == .width)
+        // A height-fixed context has no fixed width: code that reads widths gets none.
+        #expect(chips.widthInPixels == 0 && chips.width == 0 && chips.length == 32)
+        #expect(chips.isMeasurable)
+        #expect(chips.description == "height 32pt@3x L")
+        #expect(LayoutContext(fixing: .width, length: 32, displayScale: 3) == cards)
+    }
+
+    @Test(arguments: [CGFloat(0), -10, .nan, .infinity])
+    func aFixedHeightThatIsNotPositiveAndFiniteIsUnmeasurable(height: CGFloat) {
+        #expect(!LayoutContext(height: height, displayScale: 2).isMeasurable)
+    }
 }
