@@ -9,6 +9,8 @@ import Foundation
 enum AssociationKeys {
     /// A table's ``TableLayoutState``.
     static let tableState = makeKey()
+    /// A collection view's ``CollectionLayoutState``.
+    static let collectionState = makeKey()
     /// A cell's `fd_isTemplateLayoutCell`.
     static let isTemplateLayoutCell = makeKey()
     /// A cell's `fd_enforceFrameLayout`.

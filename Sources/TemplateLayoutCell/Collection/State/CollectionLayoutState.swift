@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+import UIKit
+import ObjectiveC
+
+/// Everything this package keeps for one collection view: its size caches and, as the
+/// collection-view features land, its templates and what it last read of the view's traits.
+/// Attached lazily as an associated object, so it lives exactly as long as the view.
+///
+/// One ``TableHeightCache`` serves every item: it holds one length per item, the one
+/// measured along the free dimension, per ``LayoutContext``. Items of one collection view
+/// are measured at several fixed lengths at once (a full-width list section beside a grid,
+/// chips of a fixed height), so each request switches the caches to its own context;
+/// updates move every kept context's lengths, so a switch back hits the right items.
+@MainActor
+final class CollectionLayoutState {
+    /// The engine: caches, measuring rule, statistics, log. Eight contexts, not a table's
+    /// four: a screen of lists, grids and chips uses several at once, before rotation
+    /// doubles them.
+    let sizes = TableHeightCache(contextLimit: 8)
+    /// Misuse (an unregistered identifier, a cell of the wrong class) asserts in debug
+    /// builds, as for tables; tests of that misuse turn this off to see the fallback.
+    var assertsOnMisuse = true
+    /// The collection view this state belongs to (which holds it).
+    private(set) weak var collectionView: UICollectionView?
+    private var reportedOnce: Set<String> = []
+
+    /// Creates the state of `collectionView`.
+    init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+    }
+
+    /// Switches the caches to the context of a request fixing `dimension` at `length`
+    /// points, with the view's scale, text size, text weight and editing state, and returns
+    /// that context.
+    @discardableResult
+    func switchContext(fixing dimension: LayoutContext.FixedDimension, length: CGFloat) -> LayoutContext {
+        guard let view = collectionView else { return .unmeasured }
+        let traits = view.traitCollection
+        let context = LayoutContext(
+            fixing: dimension, length: length, displayScale: Self.displayScale(of: view),
+            contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: traits.preferredContentSizeCategory.rawValue),
+            isEditing: view.isEditing, legibilityWeight: TableGeometryReader.legibilityWeight(of: view))
+        sizes.switchContext(to: context)
+        return context
+    }
+
+    /// Pixels per point, as for tables (see `TableGeometryReader`): the trait collection's,
+    /// else the window's screen's, else the main screen's.
+    static func displayScale(of view: UIView) -> CGFloat {
+        let traits = view.traitCollection.displayScale
+        if traits > 0 { return traits }
+        if let screen = view.window?.screen, screen.scale > 0 { return screen.scale }
+        return UIScreen.main.scale
+    }
+
+    /// Reports misuse to the log and, while ``assertsOnMisuse`` is on, asserts (debug
+    /// builds only, as `assertionFailure` does), as for tables.
+    func reportMisuse(_ message: String) {
+        sizes.log.problem(message)
+        if assertsOnMisuse { assertionFailure("TemplateLayoutCell: \(message)") }
+    }
+
+    /// Reports a problem to the log the first time `topic` comes up for this view.
+    func reportOnce(_ topic: String, _ message: String) {
+        guard reportedOnce.insert(topic).inserted else { return }
+        sizes.log.problem(message)
+    }
+}
+
+extension UICollectionView {
+    /// This collection view's state, made on first use.
+    var collectionLayoutState: CollectionLayoutState {
+        if let state = existingCollectionLayoutState { return state }
+        let state = CollectionLayoutState(collectionView: self)
+        objc_setAssociatedObject(self, AssociationKeys.collectionState, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+    }
+
+    /// This collection view's state if anything has used it; hooks ask this so that views
+    /// that never use the package pay one lookup and nothing else.
+    var existingCollectionLayoutState: CollectionLayoutState? {
+        objc_getAssociatedObject(self, AssociationKeys.collectionState) as? CollectionLayoutState
+    }
+}
+#endif
