@@ -59,6 +59,8 @@ printer.printStrategies(of: runs)
 let verified = printer.printVerification(of: runs)
 // Heights that follow an @Observable model (ObservedEditDemo.swift).
 let followedEdit = ObservedEditDemo.run(template: template)
+// A collection view's grid and chips on the same engine (GridDemo.swift).
+let gridHeld = GridDemo.run(template: template)
 printer.printClosing(elapsed: TimeInterval(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
 if explains { printer.printExplanation(of: runs, diskAtExit: diskAtExit) }
 if let picturesDirectory {
@@ -71,4 +73,4 @@ if let picturesDirectory {
         exit(1)
     }
 }
-exit(verified && followedEdit ? 0 : 1)
+exit(verified && followedEdit && gridHeld ? 0 : 1)
