@@ -113,5 +113,8 @@ package struct SectionIndexTracker: Hashable, Sendable {
     package mutating func titlesMayHaveChanged() {
         titles = .unknown
         missingIndex = nil
+        // An Objective-C exception through the data source, caught by the app, skips the
+        // answer that clears it; left set, every later request would stay pending (review 19a, P1).
+        isAskingTitles = false
     }
 }

@@ -15,6 +15,20 @@ import Testing
         return tracker
     }
 
+    /// Review 19a, P1: an Objective-C exception through `sectionIndexTitles(for:)`, caught by
+    /// the app around `reloadData`, skips `didAskTitles`; the next reload asks again instead
+    /// of leaving every request pending for the table's life.
+    @Test func aReloadAfterAnAskingThatNeverAnsweredAsksAgain() {
+        var tracker = SectionIndexTracker()
+        tracker.willAskTitles()
+        #expect(tracker.reading(indexViewWidth: nil) == .pending)
+        tracker.titlesMayHaveChanged()
+        #expect(tracker.shouldAskTitles)
+        tracker.willAskTitles()
+        tracker.didAskTitles(hasTitles: false, hasRowsForIndex: true)
+        #expect(tracker.reading(indexViewWidth: nil) == .none)
+    }
+
     @Test func titlesAreAskedOncePerReload() {
         var tracker = asked(titles: false)
         #expect(!tracker.shouldAskTitles, "not on every request")
