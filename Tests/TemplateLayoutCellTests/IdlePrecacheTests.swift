@@ -245,6 +245,37 @@ final class IdlePrecacheTests: XCTestCase {
         XCTAssertTrue(fixture.rowsAskedPastTheEnd.isEmpty, "never past the data source's rows: \(fixture.rowsAskedPastTheEnd)")
     }
 
+    /// RUN-LOOP TIMING. Review 19b, C1: the first row a pass measures spins the run loop (an
+    /// HTML import in a configure closure), and the app's refresh runs inside that spin: a
+    /// shorter model and `reloadData()`. The pass stops there; before the fix it went on with
+    /// its old plan and asked the rows after the new end, where an app's `posts[row]` traps.
+    @MainActor
+    func testAPassStopsWhenTheAppReloadsInsideAMeasurement() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let lastVisible = table.indexPathsForVisibleRows?.last?.row ?? 0
+        var reloaded = false
+        fixture.onHeightRequest = { indexPath in
+            guard !reloaded, indexPath.row > lastVisible else { return }
+            reloaded = true
+            // The app's refresh, on the main queue, runs inside the spin below.
+            DispatchQueue.main.async {
+                fixture.texts = Array(fixture.texts.prefix(indexPath.row + 1))
+                table.reloadData()
+            }
+            // One source handled, then back: a short spin, so the pass's 4 ms budget is not
+            // what stops it (a long one would end the pass at its deadline and hide the defect).
+            _ = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 0.01, true)
+        }
+
+        table.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 0.5)
+
+        XCTAssertTrue(reloaded, "precondition: a pass measured a row below the visible ones")
+        XCTAssertEqual(fixture.texts.count, lastVisible + 2, "precondition: the model shrank inside the measurement")
+        XCTAssertTrue(fixture.rowsAskedPastTheEnd.isEmpty, "no row past the new end was asked: \(fixture.rowsAskedPastTheEnd)")
+    }
+
     /// RUN-LOOP TIMING (waits a fixed 0.3 s). The skeleton's delegate answers heights while it
     /// shows; precaching would measure its rows for nothing.
     @MainActor

@@ -47,6 +47,29 @@ final class SkeletonReplanTests: XCTestCase {
         table.fd_hideSkeleton(animated: false)
     }
 
+    /// Review 19b, C2: a screen loaded, its skeleton shown, and pushed after the placeholder
+    /// was let go (the placeholder watch's patience ran out). Its cells are mapped with empty
+    /// labels; before the fix that mapping went into the shared cache, and every later show of
+    /// the key, across launches, drew no text bars.
+    @MainActor
+    func testCellsMappedAfterThePlaceholderWasReleasedAreNotShared() throws {
+        let cache = SkeletonLayoutCache(directory: nil, appVersion: "1", isEnabled: true)
+        let fixture = Fixture(rowCount: 0, size: CGSize(width: 320, height: 600))
+        let table = fixture.table
+        table.fd_showSkeleton(Self.configuration(rowCount: 3, cache: cache))
+        try XCTUnwrap(table.layoutState.skeleton).dropPlaceholder()
+
+        fixture.hostInWindow()
+        table.layoutIfNeeded()
+        XCTAssertGreaterThan(table.visibleCells.count, 0, "precondition: skeleton cells were configured and mapped")
+        spinMainRunLoop(timeout: 0.2)
+
+        let context = table.layoutState.refreshGeometry(of: table).layoutContext
+        XCTAssertNil(cache.layoutInMemory(for: SkeletonLayoutKey(identifier: Fixture.cellIdentifier, context: context)),
+                     "a mapping of cells without their placeholder is not shared")
+        table.fd_hideSkeleton(animated: false)
+    }
+
     /// A sheet pulled from its medium to its large detent: same width, more height.
     @MainActor
     func testATallerTableIsFilledAgain() throws {

@@ -61,6 +61,8 @@ final class IdlePrecacheDriver: NSObject {
     /// Rows measured since the last reload, for apps that cache by key (the index-path cache
     /// cannot tell whether those are cached).
     private var measured: Set<RowPosition> = []
+    /// Counts ``tableDidChange()`` calls: a pass checks it between rows.
+    private var changes = 0
 
     /// What a plan depends on; a new plan is made when any of it changes.
     private struct PlanKey: Equatable {
@@ -93,6 +95,7 @@ final class IdlePrecacheDriver: NSObject {
 
     /// Forgets what was measured and planned: the rows may be other rows now.
     func tableDidChange() {
+        changes &+= 1
         measured = []
         planKey = nil
         plan = []
@@ -197,13 +200,20 @@ final class IdlePrecacheDriver: NSObject {
         guard !plan.isEmpty else { return }
         let deadline = IdlePrecache.passDeadline(
             passStart: passStart, turnStart: turnStart, frameDuration: Self.frameDuration(of: table))
+        // A measurement runs the app's code, which may spin the run loop and reload, delete
+        // or show a skeleton meanwhile: the rest of this plan may name rows the model no
+        // longer has, and asking them could trap in the app's heightForRowAt (review 19b, C1).
+        let changesBefore = changes
         let pass = IdlePrecache.runPass(
             over: plan, until: deadline, expectedCost: expectedCost, now: Self.now,
             isCached: { self.isCached($0, state: state) },
             measure: { position in
                 _ = delegate.tableView?(table, heightForRowAt: position.indexPath)
-                self.measured.insert(position)
-            })
+                if self.changes == changesBefore { self.measured.insert(position) }
+            },
+            isStillValid: { self.changes == changesBefore })
+        // tableDidChange() emptied the plan: the pass's remainder is of the rows before.
+        guard changes == changesBefore else { return }
         plan = Array(pass.remaining)
         expectedCost = pass.nextExpectedCost
         state.heights.log.trace("idle precache measured \(pass.measured) row(s), \(plan.count) left")

@@ -42,6 +42,9 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private var isReplanQueued = false
     /// Layouts used during this show, by key: mapped here, or found in the shared cache.
     private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
+    /// Whether ``dropPlaceholder()`` let the placeholder go: cells mapped after that are
+    /// not stored in the shared layout cache.
+    private var placeholderWasDropped = false
     /// The keys whose load this show counted in the layout cache: each once.
     private var recordedLoads: Set<SkeletonLayoutKey> = []
     /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
@@ -97,6 +100,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     func dropPlaceholder() {
         guard configuration.placeholder != nil else { return }
         configuration.placeholder = nil
+        placeholderWasDropped = true
         table?.existingLayoutState?.heights.log.trace("skeleton: the table's screen went away; placeholder configuration released")
     }
 
@@ -336,6 +340,9 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         if let known = mappedLayouts[key] { return known }
         // A table without a width maps at its bounds: nothing of that is worth sharing; nor is
         // a width an interactive resize passes through (one file per pixel width otherwise).
+        // Nor are cells mapped without the placeholder that filled them: their labels are
+        // empty, and every later show of the key, across launches, would draw no text bars
+        // (review 19b, C2). Reading a good layout stays fine.
         let isShareable = key.context.isMeasurable && !state.heights.isResizingInteractively
         let sharedCache = isShareable ? configuration.layoutCache : nil
         if let cached = sharedCache?.layoutInMemory(for: key) {
@@ -344,7 +351,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         }
         let mapped = SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: key.direction, log: state.heights.log)
         mappedLayouts[key] = mapped
-        sharedCache?.loadIntoMemory(key, storingIfMissing: mapped)
+        if !placeholderWasDropped { sharedCache?.loadIntoMemory(key, storingIfMissing: mapped) }
         return mapped
     }
 

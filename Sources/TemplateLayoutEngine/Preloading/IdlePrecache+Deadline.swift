@@ -71,15 +71,19 @@ extension IdlePrecache {
     ///   - now: A monotonic clock in nanoseconds (injected so tests are deterministic).
     ///   - isCached: Whether a row's height is already known.
     ///   - measure: Computes and caches one row's height.
+    ///   - isStillValid: Whether the plan still names the table's rows, asked before each
+    ///     row: a measurement runs app code, which may spin the run loop and reload or
+    ///     delete rows meanwhile; the pass then stops, and the rest of the plan is left
+    ///     unmeasured (review 19b, C1).
     /// - Complexity: O(*m* + *s*) for *m* rows measured and *s* skipped, plus their cost.
     package static func runPass<Rows: Collection>(
         over plan: Rows, until deadline: UInt64, expectedCost: UInt64 = 0, now: () -> UInt64,
-        isCached: (Rows.Element) -> Bool, measure: (Rows.Element) -> Void
+        isCached: (Rows.Element) -> Bool, measure: (Rows.Element) -> Void, isStillValid: () -> Bool = { true }
     ) -> IdlePrecachePass<Rows> {
         var measured = 0
         var slowest: UInt64 = 0
         var index = plan.startIndex
-        while index != plan.endIndex {
+        while index != plan.endIndex, isStillValid() {
             let row = plan[index]
             if isCached(row) {
                 plan.formIndex(after: &index)

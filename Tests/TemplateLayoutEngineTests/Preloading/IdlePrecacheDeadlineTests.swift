@@ -92,6 +92,22 @@ import Testing
         #expect(clock <= 4 * Self.millisecond, "the pass ended before the deadline")
     }
 
+    /// Review 19b, C1: the app's code inside a measurement reloaded with fewer rows; the
+    /// rest of the plan names rows the model no longer has and is never asked.
+    @Test func aPassStopsOnceAMeasurementChangedTheTable() {
+        var measured: [Int] = []
+        var tableChanged = false
+        let pass = IdlePrecache.runPass(
+            over: Array(0..<10), until: UInt64.max, now: { 0 }, isCached: { _ in false },
+            measure: { row in
+                measured.append(row)
+                if row == 2 { tableChanged = true }
+            },
+            isStillValid: { !tableChanged })
+        #expect(measured == [0, 1, 2])
+        #expect(pass.measured == 3)
+    }
+
     @Test func theExpectedCostKeepsAPassFromStartingAMeasurementItCannotFinish() {
         var measured = 0
         let pass = IdlePrecache.runPass(over: [1, 2, 3], until: 2 * Self.millisecond, expectedCost: 3 * Self.millisecond, now: { 0 }, isCached: { _ in false }) { _ in

@@ -7,7 +7,7 @@ extension TableHeightCache {
     /// The placeholder is measured at most once per identifier, since the placeholder
     /// configuration is the same for every row of an identifier. Nothing counts as a lookup
     /// in ``statistics``. One trace line sums up the plan. The plan records the cache's
-    /// current ``context``: plan again when ``SkeletonRowPlan/isPlanned(for:)`` says the
+    /// ``context`` as planning began: plan again when ``SkeletonRowPlan/isPlanned(for:)`` says the
     /// table's context moved on.
     ///
     /// Bad input: as for ``SkeletonRowCount/counts(viewportHeight:sections:limit:log:rowHeight:)``
@@ -27,6 +27,10 @@ extension TableHeightCache {
         sections: [SkeletonSection], viewportHeight: CGFloat, rowLimit: Int = SkeletonRowCount.defaultLimit,
         measurePlaceholder: ((String) -> CGFloat?)? = nil
     ) -> SkeletonRowPlan {
+        // Read before planning: the placeholder runs app code, whose own height requests can
+        // switch the context (a rotation in a run of the loop it spun); the plan is of the
+        // context it started in, so a moved one plans again (review 19b, P1).
+        let plannedContext = context
         var placeholderHeights: [String: CGFloat?] = [:]
         var rows: [IndexPath: SkeletonRowHeight] = [:]
         func row(_ indexPath: IndexPath) -> SkeletonRowHeight {
@@ -49,7 +53,7 @@ extension TableHeightCache {
             viewportHeight: viewportHeight, sections: sections, limit: rowLimit, log: log) { row($0).height }
         var plan = SkeletonRowPlan(sections: counts.enumerated().map { section, count in
             (0..<count).map { row(IndexPath(indexes: [section, $0])) }
-        }, context: context)
+        }, context: plannedContext)
         if sections.contains(where: { $0.rowCount == nil }) {
             let spacing = sections.reduce(CGFloat(0)) { $0 + Self.usableSpacing($1.headerHeight) + Self.usableSpacing($1.footerHeight) }
             let viewport = viewportHeight.isFinite && viewportHeight > 0 ? viewportHeight : 0

@@ -19,6 +19,20 @@ import Testing
                 "so does a new text size")
     }
 
+    /// Review 19b, P1: the placeholder's code switched the cache to another width (a
+    /// rotation in a run of the loop it spun); the plan is of the width it began in, so the
+    /// table's new width plans again.
+    @Test func aPlanRecordsTheContextItBeganInWhenThePlaceholderSwitchedIt() {
+        let table = TableHeightCache(context: portrait)
+        let plan = table.skeletonPlan(sections: [SkeletonSection(identifier: "Post", rowCount: 2)], viewportHeight: 400) { _ in
+            table.switchContext(to: self.landscape)
+            return 80
+        }
+        #expect(table.context == landscape, "precondition: the placeholder switched the context")
+        #expect(plan.context == portrait)
+        #expect(!plan.isPlanned(for: table.context), "the new width plans again")
+    }
+
     @Test func aTableWithoutWidthOrAPlanOfUnknownContextKeepsThePlan() {
         let table = TableHeightCache(context: portrait)
         let plan = table.skeletonPlan(sections: [SkeletonSection(identifier: "Post", rowCount: 2)], viewportHeight: 400)
