@@ -189,6 +189,36 @@ final class SkeletonUpdateTests: XCTestCase {
         XCTAssertEqual(table.numberOfRows(inSection: 0), 5)
     }
 
+    /// SLOW (3.4 s). Review 18h, C1 (fixed in round 8, tested in 19b): the placeholder code
+    /// spins the run loop past the 3 s after which the package stops waiting for a live call
+    /// (an HTML import fetching a remote image), and the app's page arrives in that spin. The
+    /// hide still finds the show planning and reloads the app's rows. In round 7 a deferred
+    /// clear ran once the wait gave up, the hide found no show, and the table kept its old
+    /// counts.
+    @MainActor
+    func testAHideMadeAfterALongPlaceholderSpinStillShowsTheAppsRows() {
+        let fixture = Fixture(rowCount: 3)
+        fixture.hostInWindow()
+        let table = fixture.table
+        var spun = false
+        table.fd_showSkeleton(SkeletonConfiguration(identifier: Fixture.cellIdentifier, rowCount: 4) { cell in
+            (cell as? LabelCell)?.label.text = TableFixture.text(2)
+            guard !spun else { return }
+            spun = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + 3.2) {
+                fixture.texts.append(TableFixture.text(4))
+                table.fd_hideSkeleton(animated: false)
+            }
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 3.4))
+        })
+        XCTAssertTrue(spun, "precondition: the placeholder code spun the run loop while the show planned")
+        table.layoutIfNeeded()
+
+        XCTAssertFalse(table.fd_isShowingSkeleton)
+        XCTAssertTrue(table.dataSource === fixture, "the app's data source")
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 4, "the app's new rows, reloaded by the hide")
+    }
+
     /// UIKit checks that the diffable data source is the table's data source before it sends
     /// any update method the package follows, and raises when it is not (UIKitCore 26.1,
     /// review notes Q2): a skeleton over a diffable table says to hide it before `apply`,
