@@ -18,6 +18,34 @@ final class TemplateStateTests: XCTestCase {
         XCTAssertGreaterThan(expected, 1, "simulators and devices are 2x or 3x: a scale of 1 would be the old fallback")
     }
 
+    /// Review 19a, C1: UIKit's registry replaces an identifier's entry when it is registered
+    /// again; the kept template was of the old class for the table's life, so a request typed
+    /// with the new class failed its check and answered the fallback (44), and one typed
+    /// loosely measured the old cell. Now the template is made again, and the heights the old
+    /// class gave by index path are forgotten.
+    @MainActor
+    func testAnIdentifierRegisteredAgainWithAnotherClassIsMeasuredWithTheNewClass() {
+        let table = TableFixture(sections: [["x"]]).table
+        table.layoutState.assertsOnMisuse = false
+        let row = IndexPath(row: 0, section: 0)
+        let small = table.fd_height(identifier: "label", cacheBy: row) { (cell: LabelCell) in cell.label.text = "x" }
+        XCTAssertTrue(table.fd_indexPathHeightCache.existsHeight(at: row), "precondition: cached with the first class")
+
+        table.register(LargeLabelCell.self, forCellReuseIdentifier: "label")
+        XCTAssertFalse(table.fd_indexPathHeightCache.existsHeight(at: row), "the old class's height is forgotten")
+        let large = table.fd_height(identifier: "label", cacheBy: row) { (cell: LargeLabelCell) in cell.label.text = "x" }
+
+        let reference = UITableView(frame: table.frame, style: .plain)
+        reference.register(LargeLabelCell.self, forCellReuseIdentifier: "label")
+        let expected = reference.fd_height(identifier: "label") { (cell: LargeLabelCell) in cell.label.text = "x" }
+        XCTAssertGreaterThan(expected, small, "precondition: the new class is taller")
+        XCTAssertEqual(large, expected, "measured with the new class, not the fallback")
+
+        // The same class again (apps that register on every appearance) keeps what is cached.
+        table.register(LargeLabelCell.self, forCellReuseIdentifier: "label")
+        XCTAssertTrue(table.fd_indexPathHeightCache.existsHeight(at: row))
+    }
+
     @MainActor
     func testTheFooterFallbackUsesFooterMetrics() {
         let fixture = TableFixture(sections: [["a"]]).hostInWindow()
@@ -242,5 +270,14 @@ private final class WidthRecordingCell: LabelCell {
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
     }
+}
+/// ``LabelCell`` with a larger font: taller for the same text.
+final class LargeLabelCell: LabelCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.font = .systemFont(ofSize: 34)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
 }
 #endif

@@ -330,6 +330,24 @@ final class TableLayoutState {
         return view
     }
 
+    /// Called after the app registered a class or nib for `identifier` (cells, or headers
+    /// and footers): UIKit's registry "replaces the old entry" (UITableView.h), so a kept
+    /// template of another class is dropped, and the heights cached by index path, measured
+    /// with it, are forgotten and asked again (review 19a, C1). The same class registered again
+    /// (apps that register on every appearance) changes nothing. A nib cannot be compared
+    /// without loading it: it counts as a change when a template is kept. Keyed heights stay:
+    /// the app forgets them with `fd_invalidateHeight(forKey:)` if the new cell differs.
+    func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?) {
+        let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
+        guard let kept else { return }
+        if let newClass, ObjectIdentifier(type(of: kept)) == ObjectIdentifier(newClass) { return }
+        if headerFooter { templateHeaderFooters[identifier] = nil } else { templateCells[identifier] = nil }
+        heights.log.trace("\(identifier) registered again with another \(newClass.map { "class, \($0)" } ?? "nib"): " +
+                          "its layout cell dropped, index-path heights forgotten")
+        heights.indexPaths.invalidateAll()
+        askForHeightsOnNextTurn(because: "a cell identifier was registered again", animated: false)
+    }
+
     /// Runs `measurement` of `template` with the template marked in use (see
     /// ``templateCell(withIdentifier:in:)``).
     /// A live call (``LiveCalls``): the app's configuration may spin the run loop.
