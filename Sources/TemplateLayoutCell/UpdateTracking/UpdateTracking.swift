@@ -50,7 +50,7 @@ enum UpdateTracking {
     }
 
     /// Says once per process, in debug builds, that an update method ran off the main thread.
-    static let offMainThread = OffMainThreadReport()
+    static let offMainThread = OffMainThreadReport(viewClass: "UITableView", cached: "index-path heights")
 
     /// Installs the tracking on `tableClass`: `UITableView` in the app, a class made at run
     /// time in tests. Each call installs again, on top of what is there: call it once per
@@ -111,16 +111,6 @@ enum UpdateTracking {
             track()
             return true
         }
-    }
-
-    /// Runs UIKit's method; on the main thread as a live call (``LiveCalls``): the app's code
-    /// it calls (cells, heights, a batch's closure) may run the run loop, and work the package
-    /// left for the next turn must not run inside UIKit's update.
-    private nonisolated static func callingUIKit(_ method: () -> Void) {
-        guard Thread.isMainThread else { return method() }
-        let call = MainActor.assumeIsolated { LiveCalls.enter() }
-        method()
-        MainActor.assumeIsolated { LiveCalls.leave(call) }
     }
 
     /// After an update off the main thread the index-path heights may belong to other rows;
@@ -311,106 +301,6 @@ enum UpdateTracking {
                 return selector == #selector(UITableView.setEditing(_:animated:)) ? animatedBlock as Any : plainBlock as Any
             }
         }
-    }
-
-    /// The index paths of an `NSArray` UIKit was given; an element that is not an index path
-    /// becomes an empty one, which the engine reports as bad input and answers by forgetting.
-    private nonisolated static func indexPathArray(_ array: NSArray?) -> [IndexPath] {
-        guard let array else { return [] }
-        return array.map { ($0 as? IndexPath) ?? IndexPath() }
-    }
-
-    // MARK: Installing one block
-
-    /// Puts the block `makeBlock` returns on `selector` of `tableClass`, keeping what it calls.
-    nonisolated static func hook(
-        _ tableClass: AnyClass, _ selector: Selector, _ makeBlock: (OriginalImplementation) -> Any
-    ) {
-        guard let method = class_getInstanceMethod(tableClass, selector) else {
-            // class_getInstanceMethod searches superclasses: nil means no table has it.
-            assertionFailure("TemplateLayoutCell: \(tableClass) has no \(selector); the index-path cache will not follow it")
-            return
-        }
-        let superclass: AnyClass? = class_getSuperclass(tableClass)
-        if let superclass, class_getInstanceMethod(superclass, selector) == method {
-            // Only inherited: add an override, so the superclass and its other subclasses keep
-            // theirs. class_addMethod adds an override and never replaces the class's own.
-            let original = OriginalImplementation(superclass: superclass, selector: selector)
-            let imp = imp_implementationWithBlock(makeBlock(original))
-            if class_addMethod(tableClass, selector, imp, method_getTypeEncoding(method)) { return }
-            // Another thread added one in between: replace that one instead.
-            imp_removeBlock(imp)
-        }
-        guard let own = class_getInstanceMethod(tableClass, selector) else { return }
-        let original = OriginalImplementation(superclass: nil, selector: selector)
-        original.replaceImplementation(of: own, with: imp_implementationWithBlock(makeBlock(original)))
-    }
-}
-
-/// What one installed block calls after telling the engine: the implementation it replaced,
-/// or, when it was added to a class that only inherited the method, the superclass's current
-/// implementation (so hooks installed on the superclass later are reached too).
-final class OriginalImplementation: @unchecked Sendable {
-    // Sendable by its lock: `replaced` is read and written only while holding it; the other
-    // stored properties never change.
-    private let lock = NSLock()
-    private var replaced: IMP?
-    private let superclass: AnyClass?
-    private let selector: Selector
-
-    init(superclass: AnyClass?, selector: Selector) {
-        self.superclass = superclass
-        self.selector = selector
-    }
-
-    /// Puts `imp` on `method` and keeps what was there. The lock is held across both, so a
-    /// call arriving on another thread in between waits for the kept implementation.
-    func replaceImplementation(of method: Method, with imp: IMP) {
-        lock.lock()
-        defer { lock.unlock() }
-        // method_setImplementation returns the previous IMP: the one to call.
-        replaced = method_setImplementation(method, imp)
-    }
-
-    /// The implementation to call now; `nil` only if the runtime has none.
-    var implementation: IMP? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let replaced { return replaced }
-        // class_getMethodImplementation searches the superclass's chain as a message send would.
-        return superclass.flatMap { class_getMethodImplementation($0, selector) }
-    }
-}
-
-/// Says once per process, in debug builds, that one of UIKit's update methods ran off the
-/// main thread, where the index-path cache cannot follow it.
-final class OffMainThreadReport: @unchecked Sendable {
-    // Sendable by its lock: `reported` is read and written only while holding it.
-    private let lock = NSLock()
-    private var reported = false
-
-    /// Whether the report has been made in this process.
-    var hasReported: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported
-    }
-
-    /// Reports `selector` the first time this is called in a debug build; later calls, and
-    /// every call in a release build, do nothing.
-    func report(_ selector: Selector) {
-        #if DEBUG
-        lock.lock()
-        let isFirst = !reported
-        reported = true
-        lock.unlock()
-        guard isFirst else { return }
-        DebugLogSink.platformDefault(
-            "\(DebugLog.prefix) warning: -[UITableView \(NSStringFromSelector(selector))] was called off the main " +
-            "thread; UIKit requires the main thread. The index-path height cache cannot follow calls off the main " +
-            "thread: it forgets this table's index-path heights on the main thread's next turn instead. " +
-            "Reported once per process.")
-        #endif
     }
 }
 #endif

@@ -48,6 +48,23 @@ import ReferenceTableModel
         #expect(cache.track(.batchCallLeft) == false)
     }
 
+    /// UICollectionView's `performBatchUpdates` (UIKitCore 26.1) opens and closes privately:
+    /// the hooks see only its entry, closure and return, never a public `beginUpdates()`.
+    @Test func aBatchWithoutThePublicBeginUpdatesAppliesWhenItsClosureReturns() {
+        let cache = IndexPathHeightCache.holding(before)
+        cache.track(.batchCallEntered)
+        cache.track(.batchBodyStarted)
+        cache.deleteRows(at: paths((0, 0)))
+        cache.insertRows(at: paths((0, 2)))
+        #expect(cache.grid == before, "inside the closure old index paths hold")
+        cache.track(.batchBodyEnded)
+        #expect(cache.grid == [[11, 12, nil, 13]])
+        #expect(cache.track(.batchCallLeft) == false, "nothing is left open for the turn's end")
+        #expect(cache.statistics.problems == 0)
+        cache.insertRows(at: paths((0, 0)))
+        #expect(cache.grid == [[nil, 11, 12, nil, 13]], "the next insert is applied, not recorded")
+    }
+
     @Test func aVersionThatClosesWithThePublicEndUpdatesIsBalancedToo() {
         let cache = IndexPathHeightCache.holding(before)
         startBatchClosure(cache)

@@ -23,10 +23,13 @@ final class CollectionLayoutState {
     /// The collection view this state belongs to (which holds it).
     private(set) weak var collectionView: UICollectionView?
     private var reportedOnce: Set<String> = []
+    /// Requests to the layout on the next turn (see `askForSizesAgain(at:because:)`).
+    private(set) lazy var sizeRequests = CollectionSizeRequests(state: self)
 
     /// Creates the state of `collectionView`.
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+        CollectionUpdateTracking.installIfNeeded()
     }
 
     /// Switches the caches to the context of a request fixing `dimension` at `length`
