@@ -322,7 +322,7 @@ enum UpdateTracking {
     // MARK: Installing one block
 
     /// Puts the block `makeBlock` returns on `selector` of `tableClass`, keeping what it calls.
-    private nonisolated static func hook(
+    nonisolated static func hook(
         _ tableClass: AnyClass, _ selector: Selector, _ makeBlock: (OriginalImplementation) -> Any
     ) {
         guard let method = class_getInstanceMethod(tableClass, selector) else {
