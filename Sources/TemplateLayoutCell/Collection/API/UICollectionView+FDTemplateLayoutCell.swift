@@ -7,7 +7,7 @@ import UIKit
 /// cell class, `^(MyCell *cell) {...}`, as with the table methods.
 ///
 /// Bad input, for every method here: a `nil` identifier, index path or key is reported once
-/// and answers the fallback size (see ``fd_size(identifier:fittingWidth:cacheBy:configure:)-(_,_,IndexPath,_)``);
+/// and answers the fallback size (see `fd_size(identifier:fittingWidth:cacheBy:configure:)` (by index path));
 /// a key that is not an `NSObject` cannot be hashed: the size is measured and not cached.
 /// Otherwise as for the Swift methods.
 extension UICollectionView {

@@ -11,7 +11,7 @@ import UIKit
 /// item, or a header and a footer, given equal keys never share a size.
 ///
 /// Bad input, for every method here: as for the cell methods
-/// (``fd_size(identifier:fittingWidth:cacheBy:configure:)-(_,_,IndexPath,_)``); the
+/// (`fd_size(identifier:fittingWidth:cacheBy:configure:)` (by index path)); the
 /// fallback for a flow layout's headers and footers is its header or footer reference size.
 extension UICollectionView {
     /// The size of the supplementary view of `kind` registered for `identifier`, configured

@@ -68,7 +68,7 @@ extension UICollectionView {
     }
 
     /// The size of the cell registered for `identifier` at `height`, its width cached by
-    /// index path: the horizontal twin of ``fd_size(identifier:fittingWidth:cacheBy:configure:)-(_,_,IndexPath,_)``.
+    /// index path: the horizontal twin of `fd_size(identifier:fittingWidth:cacheBy:configure:)` (by index path).
     ///
     /// Bad input: as for the width variant.
     ///

@@ -9,7 +9,7 @@ import UIKit
 ///
 /// Bad input, for every method here: a nib with no top-level view of `cellClass` asserts in
 /// debug builds and answers the fallback size without caching; fitting lengths as for the
-/// identifier methods (``fd_size(identifier:fittingWidth:cacheBy:configure:)-(_,_,IndexPath,_)``).
+/// identifier methods (`fd_size(identifier:fittingWidth:cacheBy:configure:)` (by index path)).
 extension UICollectionView {
     /// The size of a `cellClass` cell, configured by `configure`, at `width`, its height
     /// cached by index path (none with a diffable data source, see the identifier variant).
