@@ -1,7 +1,20 @@
-// SwiftPM needs a source file in every target. This one implements nothing (the
+// SwiftPM needs a source file in every target. This one implements no API (the
 // TemplateLayoutCell Swift module supplies every method at run time under the pod's
 // selectors); it compiles the public headers on Apple platforms, so that every build
-// checks them against the Swift module's generated header.
+// checks them against the Swift module's generated header, and holds the package's one
+// launch-time step below.
 #if defined(__APPLE__) && defined(__OBJC__)
 #import "FDTemplateLayoutCell.h"
+#import <TargetConditionals.h>
+
+#if TARGET_OS_IPHONE
+// Defined by the TemplateLayoutCell Swift module (RegistrationTracking.swift, @_cdecl).
+extern void TemplateLayoutCellInstallRegistrationTracking(void);
+
+/// Records collection-view registrations from launch on: apps register cells in viewDidLoad,
+/// before any call of the package, and templates are built from those registrations.
+__attribute__((constructor)) static void FDTemplateLayoutCellInstallAtLaunch(void) {
+    TemplateLayoutCellInstallRegistrationTracking();
+}
+#endif
 #endif

@@ -150,10 +150,10 @@ enum TemplatePreparation {
         }
     }
 
-    /// The switch, once for both kinds of view (they share no type that has the
-    /// configuration API): `direct` runs the update now; the layout pass requests it and lets
-    /// UIKit run it; the properties update follows either way.
-    private static func runConfigurationUpdate(of view: UIView, requestUpdate: () -> Void, direct: () -> Void) {
+    /// The switch, once for every kind of view (table cells, headers and footers, collection
+    /// cells share no type that has the configuration API): `direct` runs the update now; the
+    /// layout pass requests it and lets UIKit run it; the properties update follows either way.
+    static func runConfigurationUpdate(of view: UIView, requestUpdate: () -> Void, direct: () -> Void) {
         switch configurationUpdate {
         case .direct:
             direct()
@@ -188,25 +188,39 @@ enum TemplatePreparation {
     /// ``TableLayoutState`` makes new templates when the table's text size or weight changes
     /// instead.
     private static func applyTraits(of geometry: TableGeometry, to view: UIView, state: TableLayoutState) {
+        applyTraits(
+            contentSizeCategory: geometry.contentSizeCategory, displayScale: geometry.displayScale,
+            legibilityWeight: geometry.legibilityWeight, to: view, reportOnce: state.reportOnce)
+    }
+
+    /// The traits part of preparing any template (table or collection view): on iOS 17 and
+    /// later, overrides the view's text size, text weight (Bold Text) and scale with the
+    /// given ones and applies them now; a text size the view does not take is reported once
+    /// through `reportOnce(topic, message)`. Earlier, a view's traits cannot be overridden:
+    /// nothing happens (the states drop their templates when the text changes instead).
+    static func applyTraits(
+        contentSizeCategory: LayoutContext.ContentSizeCategory, displayScale: CGFloat,
+        legibilityWeight: LayoutContext.LegibilityWeight, to view: UIView, reportOnce: (String, String) -> Void
+    ) {
         guard #available(iOS 17, *) else { return }
-        let category = UIContentSizeCategory(rawValue: geometry.contentSizeCategory.rawValue)
+        let category = UIContentSizeCategory(rawValue: contentSizeCategory.rawValue)
         let wantsCategory = category != .unspecified && view.traitCollection.preferredContentSizeCategory != category
-        let wantsScale = geometry.displayScale > 0 && view.traitCollection.displayScale != geometry.displayScale
-        let weight: UILegibilityWeight = geometry.legibilityWeight == .bold ? .bold : .regular
-        let wantsWeight = TableGeometryReader.legibilityWeight(of: view) != geometry.legibilityWeight
+        let wantsScale = displayScale > 0 && view.traitCollection.displayScale != displayScale
+        let weight: UILegibilityWeight = legibilityWeight == .bold ? .bold : .regular
+        let wantsWeight = TableGeometryReader.legibilityWeight(of: view) != legibilityWeight
         guard wantsCategory || wantsScale || wantsWeight else { return }
         // Trait overrides feed the view's trait collection and its subviews' (UIView.h, iOS 17).
         if wantsCategory { view.traitOverrides.preferredContentSizeCategory = category }
-        if wantsScale { view.traitOverrides.displayScale = geometry.displayScale }
+        if wantsScale { view.traitOverrides.displayScale = displayScale }
         if wantsWeight { view.traitOverrides.legibilityWeight = weight }
         // Applies them now and sends trait change callbacks synchronously (UIView.h), so
         // labels with adjustsFontForContentSizeCategory take their new fonts before measuring.
         view.updateTraitsIfNeeded()
         if wantsCategory, view.traitCollection.preferredContentSizeCategory != category {
-            state.reportOnce(
+            reportOnce(
                 "template traits",
-                "a template did not take the table's text size \(geometry.contentSizeCategory) " +
-                "(it reports \(view.traitCollection.preferredContentSizeCategory.rawValue)); its heights may be wrong")
+                "a template did not take the text size \(contentSizeCategory) " +
+                "(it reports \(view.traitCollection.preferredContentSizeCategory.rawValue)); its sizes may be wrong")
         }
     }
 

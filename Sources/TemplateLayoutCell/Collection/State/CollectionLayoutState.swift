@@ -26,10 +26,26 @@ final class CollectionLayoutState {
     /// Requests to the layout on the next turn (see `askForSizesAgain(at:because:)`).
     private(set) lazy var sizeRequests = CollectionSizeRequests(state: self)
 
-    /// Creates the state of `collectionView`.
+    /// The kept templates, per kind and identifier or class (see
+    /// `CollectionLayoutState+Templates.swift`).
+    var templates: [CollectionTemplateKey: CollectionTemplate] = [:]
+    /// The kept templates being measured now: a configure closure asking another size of the
+    /// same identifier gets a view of its own (as for tables, review 18, F3).
+    var templatesInUse: Set<ObjectIdentifier> = []
+    /// The text size and weight the templates were made at; below iOS 17 a changed one
+    /// drops them.
+    var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
+    /// The data source last checked for being diffable, held weakly (see
+    /// `mayCacheByIndexPath(in:)`).
+    weak var checkedDataSource: AnyObject?
+    var checkedDataSourceIsDiffable = false
+
+    /// Creates the state of `collectionView`, installing the registration tracking if the
+    /// launch-time loader did not (see ``RegistrationTracking``).
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
         CollectionUpdateTracking.installIfNeeded()
+        RegistrationTracking.installIfNeeded()
     }
 
     /// Switches the caches to the context of a request fixing `dimension` at `length`
