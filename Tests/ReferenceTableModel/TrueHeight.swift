@@ -2,11 +2,12 @@ import Foundation
 import TemplateLayoutEngine
 
 extension ReferenceTable {
-    /// The height a cell showing `item` would measure in `context`: what the cache must
-    /// return for the row if it returns anything.
+    /// The height a cell showing `item` would measure in `context` (for a height-fixed
+    /// context, the width it would measure): what the cache must return for the row, or
+    /// item, if it returns anything.
     ///
-    /// A deterministic hash of the item's id and revision and the context's width,
-    /// display scale and text size, spread over 20..<500 points with 53 bits of
+    /// A deterministic hash of the item's id and revision and the context's fixed dimension
+    /// and length, display scale and text size, spread over 20..<500 points with 53 bits of
     /// precision, so that two different items (or one item in two contexts, or before and
     /// after a reload) almost surely differ and a height served for the wrong row shows.
     ///
@@ -16,7 +17,10 @@ extension ReferenceTable {
     public static func trueHeight(of item: ReferenceItem, in context: LayoutContext) -> CGFloat {
         var hash = SeededRandom.mix(UInt64(bitPattern: Int64(item.id)) ^ 0x243F_6A88_85A3_08D3)
         hash = SeededRandom.mix(hash ^ UInt64(bitPattern: Int64(item.revision)))
-        hash = SeededRandom.mix(hash ^ UInt64(bitPattern: Int64(context.widthInPixels)))
+        // A width-fixed context hashes as it always did; a height-fixed one of the same
+        // length must differ, or a length served across dimensions would pass unseen.
+        hash = SeededRandom.mix(hash ^ UInt64(bitPattern: Int64(context.lengthInPixels)))
+        if context.fixedDimension == .height { hash = SeededRandom.mix(hash ^ 0x1319_8A2E_0370_7344) }
         hash = SeededRandom.mix(hash ^ Double(context.displayScale).bitPattern)
         hash = SeededRandom.mix(hash ^ stableHash(context.contentSizeCategory.rawValue))
         let unit = Double(hash >> 11) * 0x1p-53

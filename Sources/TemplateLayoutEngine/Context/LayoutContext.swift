@@ -142,14 +142,14 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public var isMeasurable: Bool { lengthInPixels > 0 }
 
-    /// Whether heights and skeleton layouts of this context may be written to disk: only
-    /// measurable contexts outside editing mode. The files name a context by its width,
-    /// scale, text size and weight, not the editing flag, so an editing height written there
-    /// would be read back as the row's normal height. Height-fixed contexts stay in memory
-    /// too, until the files record the fixed dimension.
+    /// Whether heights (or a height-fixed context's widths) and skeleton layouts of this
+    /// context may be written to disk: only measurable contexts outside editing mode. The
+    /// files name a context by its fixed dimension and length, scale, text size and weight,
+    /// not the editing flag, so an editing height written there would be read back as the
+    /// row's normal height.
     ///
     /// - Complexity: O(1).
-    public var isPersistable: Bool { isMeasurable && !isEditing && fixedDimension == .width }
+    public var isPersistable: Bool { isMeasurable && !isEditing }
 
     /// The width, the scale and the text size, e.g. `375pt@3x L`, followed by `bold` with
     /// Bold Text on and `editing` in editing mode; a height-fixed context starts with

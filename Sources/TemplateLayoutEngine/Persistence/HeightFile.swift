@@ -13,12 +13,19 @@ import Foundation
 /// "TLCH" (4 bytes)  format version (UInt8 = 3)
 /// app version, content version, namespace (each: UInt16 length + UTF-8, NFC)
 /// OS major version (UInt32)  SDK name (UInt16 + UTF-8)
-/// width in pixels (UInt32)  display scale (Float64)  content size category (UInt16 + UTF-8)
-/// legibility weight (UInt8: 0 regular, 1 bold)
+/// fixed length in pixels (UInt32)  display scale (Float64)  content size category (UInt16 + UTF-8)
+/// context flags (UInt8: bit 0 Bold Text, bit 1 height fixed; other bits are damage)
 /// saved at (Float64 seconds since 1970)  entry count (UInt32)
 /// entries: tag (UInt8: 0 int, 1 string)  key (Int64, or UInt16 + UTF-8, NFC)  height (Float64)
 /// checksum (UInt64, FNV-1a 64 of every byte before it)
 /// ```
+///
+/// The flags byte was the legibility weight (0 regular, 1 bold) before height-fixed
+/// contexts persisted: a width-fixed (table) context writes the bytes it always wrote, and
+/// its files still read. A height-fixed context sets bit 1, which earlier versions reject as
+/// damage, so its file is never read back as a width context (nor a table's as a height
+/// one). Its "height" entries are the measured widths: one length per key along the free
+/// dimension.
 struct HeightFile: Equatable {
     /// What the heights were measured under; a mismatch on load means they are stale.
     struct Stamp: Equatable {
@@ -39,6 +46,17 @@ struct HeightFile: Equatable {
 
     static let envelope = FileEnvelope.heights
 
+    /// Bit 0 of the context flags: Bold Text (the legibility weight's file code, 0 or 1).
+    static let boldFlag: UInt8 = 1
+    /// Bit 1 of the context flags: the height is fixed and widths are measured.
+    static let heightFixedFlag: UInt8 = 2
+
+    /// The context flags byte: what format 3 wrote as the legibility weight, plus
+    /// ``heightFixedFlag`` for a height-fixed context.
+    static func flags(of context: LayoutContext) -> UInt8 {
+        context.legibilityWeight.fileCode | (context.fixedDimension == .height ? heightFixedFlag : 0)
+    }
+
     /// The file's bytes.
     ///
     /// - Throws: ``FileEncodingError`` when a string (a version, the namespace, a key) is
@@ -52,10 +70,10 @@ struct HeightFile: Equatable {
         try writer.string(stamp.namespace)
         writer.uint32(UInt32(clamping: stamp.system.osMajorVersion))
         try writer.string(stamp.system.sdkName)
-        writer.uint32(UInt32(clamping: stamp.context.widthInPixels))
+        writer.uint32(UInt32(clamping: stamp.context.lengthInPixels))
         writer.float64(Double(stamp.context.displayScale))
         try writer.string(stamp.context.contentSizeCategory.rawValue)
-        writer.uint8(stamp.context.legibilityWeight.fileCode)
+        writer.uint8(Self.flags(of: stamp.context))
         writer.float64(stamp.savedAt.timeIntervalSince1970)
         writer.uint32(UInt32(clamping: heights.count))
         for (key, height) in heights {
@@ -86,14 +104,17 @@ struct HeightFile: Equatable {
         guard let appVersion = reader.string(), let contentVersion = reader.string(), let namespace = reader.string(),
               let osMajorVersion = reader.uint32(), let sdkName = reader.string(),
               let pixels = reader.uint32(), let scale = reader.float64(), let category = reader.string(),
-              let weightCode = reader.uint8(), let savedAt = reader.float64(), let count = reader.uint32()
+              let flags = reader.uint8(), let savedAt = reader.float64(), let count = reader.uint32()
         else { throw DecodingError.truncated }
         guard scale.isFinite, scale > 0 else { throw DecodingError.invalidContent("display scale \(scale)") }
-        guard let weight = LayoutContext.LegibilityWeight(fileCode: weightCode) else { throw DecodingError.invalidContent("legibility weight \(weightCode)") }
+        guard flags & ~(Self.boldFlag | Self.heightFixedFlag) == 0,
+              let weight = LayoutContext.LegibilityWeight(fileCode: flags & Self.boldFlag)
+        else { throw DecodingError.invalidContent("context flags \(flags)") }
+        let dimension: LayoutContext.FixedDimension = flags & Self.heightFixedFlag == 0 ? .width : .height
         guard osMajorVersion <= UInt32(Int32.max) else { throw DecodingError.invalidContent("OS version \(osMajorVersion)") }
-        let context = LayoutContext(width: CGFloat(pixels) / CGFloat(scale), displayScale: CGFloat(scale),
+        let context = LayoutContext(fixing: dimension, length: CGFloat(pixels) / CGFloat(scale), displayScale: CGFloat(scale),
                                     contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: category), legibilityWeight: weight)
-        guard context.widthInPixels == Int(pixels), savedAt.isFinite else { throw DecodingError.invalidContent("layout context or date") }
+        guard context.lengthInPixels == Int(pixels), savedAt.isFinite else { throw DecodingError.invalidContent("layout context or date") }
         // Each entry is at least 10 bytes; a count the bytes cannot hold is corrupt, and
         // checking it first keeps a corrupt count from reserving absurd memory.
         guard Int(count) <= reader.remaining / 10 else { throw DecodingError.truncated }

@@ -349,11 +349,14 @@ extension PersistentHeightStore {
             .compactMap { disk.url($0) }
     }
 
-    /// `<namespace hash>-<context hash>.heights`. A bold context's name adds `/bold` to what
-    /// is hashed, so a regular context keeps the name earlier formats gave it (their files
-    /// are then read once and discarded as stale instead of left behind).
+    /// `<namespace hash>-<context hash>.heights`. A height-fixed context's name adds `/height`
+    /// to what is hashed, and a bold context's `/bold`, so a regular width-fixed (table)
+    /// context keeps the name earlier formats gave it (their files are then read once and
+    /// discarded as stale instead of left behind), and a chip row 320 pixels high never
+    /// shares a file with a table 320 pixels wide.
     func fileName(for key: BucketKey) -> String {
-        var context = "\(key.context.widthInPixels)@\(key.context.displayScale)/\(key.context.contentSizeCategory.rawValue)"
+        var context = "\(key.context.lengthInPixels)@\(key.context.displayScale)/\(key.context.contentSizeCategory.rawValue)"
+        if key.context.fixedDimension == .height { context += "/height" }
         if key.context.legibilityWeight == .bold { context += "/bold" }
         return "\(StableHash.name(key.namespace))-\(StableHash.name(context)).\(Self.fileExtension)"
     }

@@ -56,7 +56,7 @@ extension PersistentHeightStore {
     /// forgets the namespace's heights; a context already read is not read again (the report
     /// is empty); a stale, expired or damaged file is deleted and reported.
     ///
-    /// Bad input: a context that is not persistable (no width, or editing) reads nothing.
+    /// Bad input: a context that is not persistable (no fixed length, or editing) reads nothing.
     ///
     /// - Complexity: one file read, on the queue.
     public func open(namespace: String, contentVersion: String, context: LayoutContext?,

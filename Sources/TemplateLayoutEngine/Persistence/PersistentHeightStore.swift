@@ -3,7 +3,9 @@ import Foundation
 /// Keyed heights that survive launches: in memory first, on disk second, after SDWebImage's
 /// memory-and-disk cache.
 ///
-/// Heights are kept per namespace (one feed, say) and layout context, and each file is
+/// Heights are kept per namespace (one feed, say) and layout context (a height-fixed
+/// context's collection items keep their widths, one length per key, in files of their
+/// own: never those of a width of the same length), and each file is
 /// stamped with the app version, a content version the app supplies, the OS major version
 /// and the SDK the app was built with (``SystemStamp``), so a changed cell layout, an OS
 /// update or a new SDK never serves old heights: bump the content version when the cell's

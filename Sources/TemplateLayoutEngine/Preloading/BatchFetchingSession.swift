@@ -1,7 +1,10 @@
 import Foundation
 
-/// One table's batch fetching over time: Texture's rule (``BatchFetchingPolicy``) and what a
-/// running app needs around it, as pure rules the UIKit layer follows.
+/// One table's (or collection view's) batch fetching over time: Texture's rule
+/// (``BatchFetchingPolicy``) and what a running app needs around it, as pure rules the UIKit
+/// layer follows.
+///
+/// Vertical or horizontal: offsets and lengths along the scroll axis (see ``ScrollGeometry``).
 ///
 /// - One fetch at a time.
 /// - A fetch that ends with "no more content" ends batch fetching until ``resume()``.

@@ -3,6 +3,10 @@ import Foundation
 /// Which rows to measure ahead of time: the rows just beyond the visible ones, nearest
 /// first, in the scroll direction first, out to the preload range.
 ///
+/// Vertical or horizontal: offsets and lengths along the scroll axis. For a horizontal
+/// collection view the rows are its items, their "heights" the widths cached for them, and
+/// the viewport's height its visible width.
+///
 /// What it plans changes when a height is computed, never what it is: the UIKit layer
 /// measures planned rows through the same cache and rules as rows UIKit asks for.
 ///
@@ -33,9 +37,10 @@ package struct PreloadPlanner {
     ///   - visible: The first and last visible rows; `nil` when none is visible (an empty or
     ///     not yet laid out table), in which case the plan starts at the top.
     ///   - direction: The scroll direction.
-    ///   - viewportHeight: The height of one screen, in points.
+    ///   - viewportHeight: The length of one screen along the scroll axis, in points.
     ///   - shape: The table's sections and rows.
-    ///   - height: A row's height, cached or estimated, used to measure distance.
+    ///   - height: A row's length along the scroll axis, cached or estimated, used to
+    ///     measure distance.
     ///   - isCached: Whether a row's height is known already.
     /// - Returns: The rows to measure, in order.
     ///

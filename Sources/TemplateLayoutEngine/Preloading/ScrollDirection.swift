@@ -1,6 +1,9 @@
 import Foundation
 
 /// Which way the content is moving under the viewport.
+///
+/// Vertical or horizontal: offsets and lengths along the scroll axis (toward the end is
+/// downward, or rightward in a left-to-right horizontal layout).
 package enum ScrollDirection: Hashable, Sendable {
     /// Toward the end of the table (the content offset grows).
     case towardEnd

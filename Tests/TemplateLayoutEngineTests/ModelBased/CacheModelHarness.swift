@@ -21,9 +21,29 @@ struct CacheModelHarness {
     static let contexts: [LayoutContext] = [320, 375, 414, 768, 1024].flatMap { width in
         [LayoutContext.ContentSizeCategory.large, .accessibilityMedium].map { LayoutContext(width: width, contentSizeCategory: $0) }
     }
+    /// A collection view's contexts: widths for cards and heights for chips, two of each
+    /// pair the same length (a height of 320 must never serve a width of 320), at two scales.
+    static let collectionContexts: [LayoutContext] = [
+        LayoutContext(width: 160, displayScale: 2), LayoutContext(width: 320, displayScale: 2), LayoutContext(width: 375, displayScale: 3),
+        LayoutContext(height: 32, displayScale: 2), LayoutContext(height: 320, displayScale: 2), LayoutContext(height: 375, displayScale: 3),
+        LayoutContext(height: 44, displayScale: 3, contentSizeCategory: .accessibilityMedium),
+    ]
     static let contextLimit = 3
 
+    /// Which view's updates a harness sends.
+    enum Vocabulary {
+        /// A table's: row spellings, `apply`, `beginUpdates()`/`endUpdates()` (``BatchDelivery``).
+        case table
+        /// A collection view's: item spellings, `performBatchUpdates` only, reconfigures,
+        /// contexts alternating between fixed widths and fixed heights, and every kept
+        /// context checked after every batch (``CollectionBatchDelivery``).
+        case collection
+    }
+
     let seed: UInt64
+    let vocabulary: Vocabulary
+    /// The contexts the run switches between.
+    let contexts: [LayoutContext]
     let cache: IndexPathHeightCache
     let generator = RandomBatchGenerator()
     private(set) var random: SeededRandom
@@ -34,10 +54,12 @@ struct CacheModelHarness {
     /// What the current step did so far, for failure messages.
     private var stepLog: [String] = []
 
-    init(seed: UInt64) {
+    init(seed: UInt64, vocabulary: Vocabulary = .table) {
         self.seed = seed
+        self.vocabulary = vocabulary
+        contexts = vocabulary == .table ? Self.contexts : Self.collectionContexts
         var random = SeededRandom(seed: seed)
-        let context = random.element(of: Self.contexts)!
+        let context = random.element(of: contexts)!
         cache = IndexPathHeightCache(context: context, contextLimit: Self.contextLimit, log: DebugLog(isEnabled: false, reportsProblems: false))
         table = generator.randomTable(using: &random)
         known = KnownHeights(context: context, limit: Self.contextLimit)
@@ -54,14 +76,28 @@ struct CacheModelHarness {
         if random.chance(0.004) {
             reloadData()
         } else {
-            if random.chance(0.08) {
-                try switchContext(to: random.element(of: Self.contexts)!)
+            switch vocabulary {
+            case .table:
+                if random.chance(0.08) {
+                    try switchContext(to: random.element(of: contexts)!)
+                }
+            case .collection:
+                // Mostly to the other dimension, so widths and heights alternate.
+                if random.chance(0.25) {
+                    let other = random.chance(0.75)
+                    let candidates = contexts.filter { ($0.fixedDimension != known.active.fixedDimension) == other }
+                    try switchContext(to: random.element(of: candidates)!)
+                }
             }
             let batch = generator.batch(for: table, using: &random)
             try apply(batch)
         }
-        try verifyActiveContext()
-        if step % 5 == 0 { try verifyEveryKeptContext() }
+        if vocabulary == .collection {
+            try verifyEveryKeptContext() // the active one included
+        } else {
+            try verifyActiveContext()
+            if step % 5 == 0 { try verifyEveryKeptContext() }
+        }
         simulateLookups(fraction: random.element(of: [0.1, 0.4, 0.8, 1.0])!)
     }
 
@@ -77,10 +113,23 @@ struct CacheModelHarness {
         stepLog.append("table before: \(before.debugDescription)")
         known.keepOnly(Set(table.sections.joined()))
         let problems = cache.statistics.problems
-        let delivery = BatchDelivery.random(forCallCount: batch.updates.count, using: &random)
-        let transcript = delivery.deliver(batch.updates, to: cache, using: &random)
         stepLog.append("batch: \(batch)")
-        stepLog.append("delivered by \(delivery): \(transcript)")
+        switch vocabulary {
+        case .table:
+            let delivery = BatchDelivery.random(forCallCount: batch.updates.count, using: &random)
+            let transcript = delivery.deliver(batch.updates, to: cache, using: &random)
+            stepLog.append("delivered by \(delivery): \(transcript)")
+        case .collection:
+            // A few items displayed before the batch are reconfigured: forgotten in every context.
+            let reconfigured = random.chance(0.3) ? before.indexPaths.filter { _ in random.chance(0.1) } : []
+            known.forget(Set(reconfigured.compactMap { before.item(at: $0) }))
+            let delivery = CollectionBatchDelivery.random(forCallCount: batch.updates.count, using: &random)
+            let transcript = delivery.deliver(batch.updates, reconfiguring: reconfigured, to: cache, using: &random)
+            stepLog.append("delivered by \(delivery): \(transcript)")
+            if cache.hasOpenBatch || cache.isInsideUpdateCall {
+                throw failure("a batch is still open after \(delivery)")
+            }
+        }
         if cache.statistics.problems != problems {
             throw failure("the engine reported \(cache.statistics.problems - problems) problem(s) with a valid batch")
         }
@@ -119,7 +168,7 @@ struct CacheModelHarness {
     mutating func fillContexts(count: Int, fraction: Double) throws(ModelFailure) {
         let start = known.active
         for _ in 0..<count {
-            try switchContext(to: random.element(of: Self.contexts)!)
+            try switchContext(to: random.element(of: contexts)!)
             simulateLookups(fraction: fraction)
         }
         try switchContext(to: start)

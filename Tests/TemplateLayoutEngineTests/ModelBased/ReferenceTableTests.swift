@@ -117,7 +117,8 @@ extension ModelBased {
         }
 
         @Test func trueHeightsAreFinitePositiveAndTellContentApart() {
-            let contexts = [LayoutContext(width: 320), LayoutContext(width: 375), LayoutContext(width: 320, contentSizeCategory: .extraLarge), LayoutContext(width: 320, displayScale: 2)]
+            let contexts = [LayoutContext(width: 320), LayoutContext(width: 375), LayoutContext(width: 320, contentSizeCategory: .extraLarge), LayoutContext(width: 320, displayScale: 2),
+                            LayoutContext(height: 320), LayoutContext(height: 375)]
             var seen = Set<CGFloat>()
             for id in 0..<500 {
                 for revision in 0..<2 {

@@ -93,7 +93,7 @@ import Testing
         #expect(decoded.stamp.system == SystemStamp(osMajorVersion: 18, sdkName: "iphoneos18.4"))
     }
 
-    @Test func aWeightNoReleaseWritesIsRejected() throws {
+    @Test func aContextFlagNoReleaseWritesIsRejected() throws {
         var writer = HeightFile.envelope.writer()
         for text in ["1", "1", "feed"] { try writer.string(text) }
         writer.uint32(26)
@@ -104,7 +104,7 @@ import Testing
         writer.uint8(7)
         writer.float64(0)
         writer.uint32(0)
-        #expect(throws: HeightFile.DecodingError.invalidContent("legibility weight 7")) { try HeightFile.decode(HeightFile.envelope.seal(writer)) }
+        #expect(throws: HeightFile.DecodingError.invalidContent("context flags 7")) { try HeightFile.decode(HeightFile.envelope.seal(writer)) }
     }
 
     @Test func anAbsurdCountIsRejectedWithoutReservingMemory() throws {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a cached skeleton layout is for: a cell identifier laid out in a layout context
-/// (content width on the pixel grid, Dynamic Type size, text weight) in a layout direction.
+/// (fixed width or height on the pixel grid, Dynamic Type size, text weight) in a layout
+/// direction.
 ///
 /// TABAnimated keyed its cache by view controller and cell class (plus, at times, the
 /// table's frame), so one cell class at two widths, or at two text sizes, shared a
@@ -29,18 +30,21 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
     /// The key written out unambiguously: a format tag, the identifier (in its canonical
     /// composed form, NFC, as every string on disk) with its length in UTF-8 bytes (so no
     /// identifier can forge the fields after it), then the context's fields and the direction.
-    /// A bold context adds a last line, so a regular key keeps the name earlier formats gave
-    /// it (their files are then read once and discarded as stale, not left behind).
+    /// A height-fixed context adds a line `height`, and a bold context a last line `bold`, so
+    /// a regular width-fixed key keeps the name earlier formats gave it (their files are then
+    /// read once and discarded as stale, not left behind), and a height never names the
+    /// file of the same width.
     var canonicalString: String {
         let identifier = StableHash.normalized(identifier)
         var fields = [
             "skeleton-key-1",
             "\(identifier.utf8.count):\(identifier)",
-            "\(context.widthInPixels)",
+            "\(context.lengthInPixels)",
             "\(Double(context.displayScale))",
             context.contentSizeCategory.rawValue,
             direction.rawValue,
         ]
+        if context.fixedDimension == .height { fields.append("height") }
         if context.legibilityWeight == .bold { fields.append("bold") }
         return fields.joined(separator: "\n")
     }
@@ -63,9 +67,16 @@ public struct SkeletonLayoutKey: Hashable, Sendable, CustomStringConvertible {
 
 /// A key as written into a layout file, so a file can be checked against the key it is
 /// read for and warm-up can tell which key a file holds.
+///
+/// A height-fixed context writes its length as `heightInPixels` and 0 as `widthInPixels`;
+/// a width-fixed one leaves `heightInPixels` out, so a table's file is the JSON earlier
+/// versions wrote, and an earlier version reads a height-fixed file as an unmeasurable
+/// width, a key it never asks for.
 struct StoredSkeletonLayoutKey: Codable, Hashable {
     var identifier: String
     var widthInPixels: Int
+    /// The fixed height of a height-fixed context; `nil` (absent) for a width-fixed one.
+    var heightInPixels: Int?
     var displayScale: Double
     var contentSizeCategory: String
     var legibilityWeight: LayoutContext.LegibilityWeight
@@ -74,6 +85,7 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
     init(_ key: SkeletonLayoutKey) {
         identifier = key.identifier
         widthInPixels = key.context.widthInPixels
+        heightInPixels = key.context.fixedDimension == .height ? key.context.lengthInPixels : nil
         displayScale = Double(key.context.displayScale)
         contentSizeCategory = key.context.contentSizeCategory.rawValue
         legibilityWeight = key.context.legibilityWeight
@@ -83,11 +95,15 @@ struct StoredSkeletonLayoutKey: Codable, Hashable {
     /// The key back, or `nil` if the stored fields cannot be a key (a damaged file).
     var key: SkeletonLayoutKey? {
         guard widthInPixels >= 0, displayScale.isFinite, displayScale > 0 else { return nil }
+        let dimension: LayoutContext.FixedDimension = heightInPixels == nil ? .width : .height
+        let pixels = heightInPixels ?? widthInPixels
+        // A height-fixed key writes no width: one that does was not written by us.
+        guard pixels >= 0, dimension == .width || widthInPixels == 0 else { return nil }
         let context = LayoutContext(
-            width: CGFloat(widthInPixels) / CGFloat(displayScale), displayScale: CGFloat(displayScale),
+            fixing: dimension, length: CGFloat(pixels) / CGFloat(displayScale), displayScale: CGFloat(displayScale),
             contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: contentSizeCategory), legibilityWeight: legibilityWeight)
-        // A width that does not come back to the same pixel count was not written by us.
-        guard context.widthInPixels == widthInPixels else { return nil }
+        // A length that does not come back to the same pixel count was not written by us.
+        guard context.lengthInPixels == pixels else { return nil }
         return SkeletonLayoutKey(identifier: identifier, context: context, direction: direction)
     }
 }
