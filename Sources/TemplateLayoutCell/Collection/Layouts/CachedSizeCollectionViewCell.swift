@@ -14,6 +14,17 @@ import UIKit
 ///
 /// For list configurations (`UICollectionLayoutListConfiguration`), subclass
 /// ``CachedSizeCollectionViewListCell``.
+///
+/// A flow layout whose delegate answers `collectionView(_:layout:sizeForItemAt:)` does
+/// not self-size: answer that from the cache with
+/// `fd_size(identifier:fittingWidth:cacheBy:configure:)` (a template measured once per
+/// item) and leave `estimatedItemSize` at `.zero`. This class then caches nothing: UIKit's
+/// fitting answers the layout's size unchanged, and a size the cell did not fit is never
+/// cached.
+///
+/// When an item's content changes, forget its size (by its key) and have the collection
+/// view ask the cell again (reconfigure or reload the item): UIKit asks a displayed cell
+/// for its size only when it is dequeued or its preferred attributes are invalidated.
 open class CachedSizeCollectionViewCell: UICollectionViewCell {
     /// The key this cell's item is cached by, typically its diffable item identifier; wins
     /// over the index path. Cleared in `prepareForReuse()`, so a reused cell never answers

@@ -32,7 +32,9 @@ extension UICollectionReusableView {
     /// The key: `key` when given (a diffable item identifier; it survives `reloadData` and
     /// moves, and is forgotten with the collection view's keyed invalidation); else the
     /// item's index path, for cells only, and not with a diffable data source (nothing is
-    /// cached then: give the key). Supplementary views are cached only by key.
+    /// cached then: give the key). Supplementary views are cached only by key. Cells and
+    /// supplementary views of one collection view share the keys: give a header a key no
+    /// item has (wrap section and item identifiers in an enum).
     ///
     /// Bad input: a view not (yet) in a collection view, a proposal with no length along
     /// the fixed dimension, or a fitting that answers no size: UIKit's answer, not cached.
