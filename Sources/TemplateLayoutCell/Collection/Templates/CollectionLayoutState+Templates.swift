@@ -110,7 +110,8 @@ extension CollectionLayoutState {
             "diffable",
             "this collection view's data source is a diffable data source, which can move items without any " +
             "update method the index-path cache follows (a drag-reorder commit); sizes asked by index path are " +
-            "measured without caching. Cache by item identifier instead: fd_size(identifier:fittingWidth:cacheBy: itemIdentifier)")
+            "measured (or, for self-sizing cells, fitted by UIKit) without caching. Cache by item identifier instead: " +
+            "fd_size(identifier:fittingWidth:cacheBy: itemIdentifier), or fd_sizeCacheKey for self-sizing cells")
         return false
     }
 }

@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+import UIKit
+
+extension CollectionLayoutState {
+    /// The self-sizing path of one item (`preferredLayoutAttributesFitting`): the cached size
+    /// of a seen item, without an Auto Layout pass; else UIKit's own fitting (`superFitting`),
+    /// whose free length is cached in the context of the fixed length it gave.
+    ///
+    /// - Parameters:
+    ///   - attributes: What UIKit proposes: the item's index path, its category, and a size
+    ///     whose length along `dimension` is the layout's (an estimate where the layout
+    ///     estimates that dimension too: a flow layout's `estimatedItemSize`).
+    ///   - appKey: The app's key for the item; wins over the index path.
+    ///   - dimension: The dimension the item fixes.
+    ///   - superFitting: UIKit's fitting: `super.preferredLayoutAttributesFitting(_:)`.
+    func selfSizedAttributes(
+        fitting attributes: UICollectionViewLayoutAttributes, appKey: AnyHashable?, fixing dimension: LayoutContext.FixedDimension,
+        superFitting: (UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        guard let collectionView else { return superFitting(attributes) }
+        let isCell = attributes.representedElementCategory == .cell
+        // Asked only when it could name a position: the check walks the data source's classes.
+        let byPosition = appKey == nil && isCell && mayCacheByIndexPath(in: collectionView)
+        let key = SelfSizingRules.key(appKey: appKey, indexPath: attributes.indexPath, isCell: isCell, mayCacheByIndexPath: byPosition)
+        if case .none = key { return superFitting(attributes) }
+
+        let proposedLength = SelfSizingRules.length(of: attributes.size, along: dimension)
+        switchContext(fixing: dimension, length: proposedLength)
+        if let cached = sizes.cachedHeight(for: key) {
+            // The fixed length is the layout's, as proposed: answering it unchanged lets UIKit
+            // see an equal size and end the self-sizing loop (UIKitCore 26.1).
+            let size = SelfSizingRules.size(fixed: proposedLength, free: cached, fixing: dimension)
+            if attributes.size == size { return attributes }
+            // UIKit documents returning a modified copy (preferredLayoutAttributesFitting(_:)).
+            let answer = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+            answer.size = size
+            return answer
+        }
+
+        var fitted = attributes
+        let context = sizes.context
+        sizes.cacheSelfSizedLength(for: key, contextOfFit: { fit in
+            LayoutContext(
+                fixing: dimension, length: fit.fixedLength, displayScale: context.displayScale,
+                contentSizeCategory: context.contentSizeCategory, isEditing: context.isEditing,
+                legibilityWeight: context.legibilityWeight)
+        }, measure: {
+            fitted = superFitting(attributes)
+            // UIKit's fitting returns the attributes it was given when it changed nothing
+            // (UIKitCore 26.1; see SelfSizingRules.fit).
+            return SelfSizingRules.fit(fitted: fitted.size, fittingChangedAttributes: fitted !== attributes, fixing: dimension)
+        })
+        return fitted
+    }
+}
+#endif
