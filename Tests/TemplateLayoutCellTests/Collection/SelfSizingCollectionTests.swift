@@ -11,7 +11,7 @@ import XCTest
 ///
 /// UIKit asks a cell for its preferred attributes when it creates (or reuses) it and when
 /// they are invalidated, not on every pass (UIKitCore 26.1, see
-/// notes/collection-selfsizing-behaviour.md): tests that must see a seen item answered ask
+/// docs/uikit-behaviour/collection-view-self-sizing.md): tests that must see a seen item answered ask
 /// the visible cell directly, as UIKit does, with a proposal of the layout's fixed length.
 final class SelfSizingCollectionTests: XCTestCase {
     private let tolerance: CGFloat = 0.5

@@ -52,6 +52,7 @@ final class CollectionSizeRequests {
         // A batch still open (an app's closure spinning the run loop is a live call, so not
         // that): its end invalidates the layout itself.
         guard !state.sizes.indexPaths.hasOpenBatch else { return }
+        invalidateSelfSizedCells(of: view, at: everything ? nil : items)
         let layout = view.collectionViewLayout
         guard let flow = layout as? UICollectionViewFlowLayout else {
             // Other layouts (compositional, custom) have no per-item metrics to re-query:
@@ -72,6 +73,19 @@ final class CollectionSizeRequests {
         }
         state.sizes.log.trace("\(reason): invalidating the flow layout's metrics")
         flow.invalidateLayout(with: context)
+    }
+
+    /// A displayed self-sized cell is asked for its size again only once its preferred
+    /// attributes are invalidated (reuse, or its intrinsic content size; UIKitCore 26.1,
+    /// docs/uikit-behaviour/collection-view-self-sizing.md): a layout invalidation alone keeps the
+    /// size it answered from the forgotten one. `invalidateIntrinsicContentSize()` on a cell
+    /// makes UIKit size it again where `selfSizingInvalidation` is on (iOS 16+, the default;
+    /// UICollectionView.h); elsewhere it does nothing.
+    private func invalidateSelfSizedCells(of view: UICollectionView, at items: Set<IndexPath>?) {
+        for cell in view.visibleCells where cell is CachedSizeCollectionViewCell || cell is CachedSizeCollectionViewListCell {
+            guard let items else { cell.invalidateIntrinsicContentSize(); continue }
+            if let indexPath = view.indexPath(for: cell), items.contains(indexPath) { cell.invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Whether `indexPath` names an item the view has: invalidating others raises.

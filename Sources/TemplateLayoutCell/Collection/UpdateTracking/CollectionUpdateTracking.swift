@@ -8,7 +8,7 @@ import ObjectiveC
 /// OS has it (iOS 15+), and `performBatchUpdates(_:completion:)`. What each tells the engine
 /// is in `UICollectionView+UpdateTracking.swift`.
 ///
-/// What UIKitCore does (26.1, `UICollectionView.mm`; /work/notes/collection-uikit-behaviour.md):
+/// What UIKitCore does (26.1, `UICollectionView.mm`; docs/uikit-behaviour/collection-view-updates.md):
 /// `performBatchUpdates` lays the view out, opens its batch with the private `_beginUpdates`
 /// (UICollectionView has no public `beginUpdates`), runs the closure synchronously and closes
 /// with the private `_endUpdatesWithInvalidationContext:…`; no public selector is sent, so the
