@@ -9,8 +9,8 @@ extension UICollectionView {
     /// cell measured with the placeholder configuration; the median of that identifier's
     /// measured sizes; the layout's estimate. Across the scroll axis each section's items
     /// share the width (the height, for a horizontal layout) between
-    /// ``CollectionSkeletonSection/itemsAcross`` items, or take its
-    /// ``CollectionSkeletonSection/itemLength``. Sections fill the visible area with whole
+    /// ``TemplateLayoutEngine/CollectionSkeletonSection/itemsAcross`` items, or take its
+    /// ``TemplateLayoutEngine/CollectionSkeletonSection/itemLength``. Sections fill the visible area with whole
     /// lines of items, plus one, unless a count is given.
     ///
     /// While the skeleton shows, the view's data source, delegate, prefetching data source
