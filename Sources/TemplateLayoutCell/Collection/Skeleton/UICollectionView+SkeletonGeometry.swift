@@ -35,8 +35,17 @@ extension UICollectionView {
         let viewport = isVertical ? bounds.height - insets.top - insets.bottom : bounds.width - insets.left - insets.right
         let estimate: CGFloat? = flow.map { flow in
             let estimated = flow.estimatedItemSize
-            let size = estimated.width > 0 && estimated.height > 0 ? estimated : flow.itemSize
+            // `automaticSize` is a marker, not a size: the fixed item size is the estimate then.
+            let isEstimate = estimated.width > 0 && estimated.height > 0 && estimated != UICollectionViewFlowLayout.automaticSize
+            let size = isEstimate ? estimated : flow.itemSize
             return isVertical ? size.height : size.width
+        }
+        if flow == nil {
+            state.reportOnce(
+                "skeleton layout",
+                "skeleton: this collection view's layout is not a flow layout; its items are counted as a vertical list of " +
+                "the sections' itemsAcross, sized by the layout itself. A layout with headers or footers asks the skeleton " +
+                "for supplementary views it does not have: hide the skeleton, or use a flow layout, there")
         }
         let geometries = sections.enumerated().map { index, section -> SkeletonItemGeometry in
             var length = SkeletonItemGeometry.itemLength(
