@@ -17,14 +17,14 @@ final class SkeletonCellDecoration {
     /// cell let go of is not kept.
     private var hiddenContent: [(view: WeakView, alpha: CGFloat)] = []
 
-    init(_ cell: UITableViewCell) {
+    init(_ cell: some SkeletonHostCell) {
         isUserInteractionEnabled = cell.isUserInteractionEnabled
         accessibilityElementsHidden = cell.accessibilityElementsHidden
     }
 
     /// Makes the content view's subviews (not the overlay) transparent, recording the alpha
     /// of each the first time it is seen.
-    func hideContent(of cell: UITableViewCell) {
+    func hideContent(of cell: some SkeletonHostCell) {
         for view in cell.contentView.subviews where !(view is SkeletonOverlayView) {
             if !hiddenContent.contains(where: { $0.view.view === view }) {
                 hiddenContent.append((WeakView(view), view.alpha))
@@ -41,7 +41,7 @@ final class SkeletonCellDecoration {
     }
 
     /// Removes the overlay and gives the cell back everything it had before the skeleton.
-    func undecorate(_ cell: UITableViewCell) {
+    func undecorate(_ cell: some SkeletonHostCell) {
         restoreContent()
         hiddenContent = []
         Self.removeOverlay(from: cell)
@@ -50,7 +50,7 @@ final class SkeletonCellDecoration {
     }
 
     /// Removes every skeleton overlay from `cell`'s content view.
-    static func removeOverlay(from cell: UITableViewCell) {
+    static func removeOverlay(from cell: some SkeletonHostCell) {
         for overlay in cell.contentView.subviews where overlay is SkeletonOverlayView { overlay.removeFromSuperview() }
     }
 }

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 import UIKit
-import ObjectiveC
 
 /// Stands in for a table's data source and delegate while its skeleton shows: the rows,
 /// heights and cells come from the skeleton plan, so the app's own methods are never asked
@@ -20,7 +19,7 @@ import ObjectiveC
 /// controller, which owns the table, which owns this; so a screen popped while loading is
 /// not kept alive by its own skeleton. Rows mapped after that are mapped without it.
 @MainActor
-final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDelegate {
+final class SkeletonController: SkeletonDelegateStandIn, UITableViewDataSource, UITableViewDelegate {
     private(set) var configuration: SkeletonConfiguration
     /// The rows and heights; planned again when the table's layout context changes.
     private(set) var plan: SkeletonRowPlan
@@ -29,28 +28,16 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     private weak var originalDelegate: UITableViewDelegate?
     /// Prefetching, drag and drop, and accessibility, set aside while attached.
     private let setAside: SkeletonSetAside
-    /// Every cell given an overlay, with what it was before, so each is cleaned when the
-    /// skeleton hides, including those sitting in the reuse queue, which would otherwise
-    /// come back with a skeleton over real content. Weak keys: a cell UIKit let go of needs
-    /// no cleaning.
-    private let decoratedCells = NSMapTable<UITableViewCell, SkeletonCellDecoration>.weakToStrongObjects()
+    /// Decorates the cells, maps their parts, cleans them on detach.
+    private let painter: SkeletonCellPainter
+    /// Reduce Motion, background and foreground while attached.
+    private var systemChanges: SkeletonSystemChanges?
     /// In the table while attached, to hear it resize, and leave or enter its window.
-    private var tableWatcher: SkeletonTableWatcher?
+    private var tableWatcher: SkeletonViewWatcher?
     /// Lets go of the placeholder once the table's screen is gone.
     private var placeholderWatch: SkeletonPlaceholderWatch?
     /// Whether planning again is queued for the next main-queue turn.
     private var isReplanQueued = false
-    /// Layouts used during this show, by key: mapped here, or found in the shared cache.
-    private var mappedLayouts: [SkeletonLayoutKey: SkeletonLayout] = [:]
-    /// Whether ``dropPlaceholder()`` let the placeholder go: cells mapped after that are
-    /// not stored in the shared layout cache.
-    private var placeholderWasDropped = false
-    /// The keys whose load this show counted in the layout cache: each once.
-    private var recordedLoads: Set<SkeletonLayoutKey> = []
-    /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
-    private nonisolated let scrollForwardee = LockedWeakReference()
-    /// Notification observers while attached; removed on detach, or when this goes away.
-    private nonisolated let observers = ObserverTokens()
 
     init(table: UITableView, configuration: SkeletonConfiguration, plan: SkeletonRowPlan) {
         self.table = table
@@ -59,12 +46,9 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         self.originalDataSource = table.dataSource
         self.originalDelegate = table.delegate
         self.setAside = SkeletonSetAside(table: table, accessibilityLabel: configuration.accessibilityLabel)
+        self.painter = SkeletonCellPainter(appearance: configuration.appearance, layoutCache: configuration.layoutCache)
         super.init()
         scrollForwardee.object = table.delegate
-    }
-
-    deinit {
-        observers.removeAll()
     }
 
     /// Takes the table over: its data source, delegate, and what ``SkeletonSetAside`` sets
@@ -76,14 +60,16 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         setAside.apply(to: table)
         // VoiceOver reads the table's elements again: header, "Loading", footer.
         UIAccessibility.post(notification: Self.layoutChanged, argument: nil)
-        observeSystemChanges()
-        let placeholderWatch = SkeletonPlaceholderWatch(table: table) { [weak self] in self?.dropPlaceholder() }
+        let systemChanges = SkeletonSystemChanges(painter: painter) { [weak self] in self?.tableScene }
+        systemChanges.start()
+        self.systemChanges = systemChanges
+        let placeholderWatch = SkeletonPlaceholderWatch(view: table) { [weak self] in self?.dropPlaceholder() }
         self.placeholderWatch = placeholderWatch
-        let watcher = SkeletonTableWatcher(table: table)
+        let watcher = SkeletonViewWatcher(view: table)
         watcher.onResize = { [weak self] in self?.tableDidResize() }
         watcher.onLeaveWindow = { [weak self] in
             guard let self, self.configuration.placeholder != nil else { return }
-            self.placeholderWatch?.tableLeftWindow()
+            self.placeholderWatch?.viewLeftWindow()
         }
         watcher.onEnterWindow = { [weak self] in
             self?.placeholderWatch?.stop()
@@ -93,14 +79,14 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         tableWatcher = watcher
         // Shown on a screen not in a window yet (viewDidLoad): if it is never shown, nothing
         // would ever let the placeholder, and the screen it captures, go.
-        if table.window == nil, configuration.placeholder != nil { placeholderWatch.tableIsNotInAWindowYet() }
+        if table.window == nil, configuration.placeholder != nil { placeholderWatch.viewIsNotInAWindowYet() }
     }
 
     /// Lets go of the placeholder closure (see the type's comment).
     func dropPlaceholder() {
         guard configuration.placeholder != nil else { return }
         configuration.placeholder = nil
-        placeholderWasDropped = true
+        painter.placeholderWasDropped = true
         table?.existingLayoutState?.heights.log.trace("skeleton: the table's screen went away; placeholder configuration released")
     }
 
@@ -108,7 +94,8 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// on the table while the skeleton showed (a new data source, delegate or prefetch data
     /// source) is kept, with a debug message, rather than overwritten by what it had before.
     func detach() {
-        observers.removeAll()
+        systemChanges?.stop()
+        systemChanges = nil
         configuration.placeholder = nil
         placeholderWatch?.stop()
         placeholderWatch = nil
@@ -117,14 +104,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         tableWatcher?.onEnterWindow = nil
         tableWatcher?.removeFromSuperview()
         tableWatcher = nil
-        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            if let decoration = decoratedCells.object(forKey: cell) {
-                decoration.undecorate(cell)
-            } else {
-                SkeletonCellDecoration.removeOverlay(from: cell)
-            }
-        }
-        decoratedCells.removeAllObjects()
+        painter.undecorateAll()
         scrollForwardee.object = nil
         guard let table else { return }
         let state = table.layoutState
@@ -144,60 +124,20 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
 
     // MARK: System changes
 
-    private func observeSystemChanges() {
-        let center = NotificationCenter.default
-        // Queue .main: each block runs on the main thread, whoever posts.
-        observers.add(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.rebuildLayers() }
-        })
-        // The whole app: UIKit posts these with scenes or without ("regardless of whether
-        // your app uses scenes", applicationDidEnterBackground docs).
-        observers.add(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.pauseAnimations(onSceneWith: nil) }
-        })
-        observers.add(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
-            MainActor.assumeIsolated { self?.restartAnimations(onSceneWith: nil) }
-        })
-        // One scene (the notification's object) of an app with several: only this table's
-        // own scene matters. Matched when posted rather than registered with `object:`, since
-        // the table may enter a window, or another scene's, after the skeleton shows.
-        observers.add(center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) { [weak self] note in
-            let scene = (note.object as AnyObject?).map(ObjectIdentifier.init)
-            MainActor.assumeIsolated { self?.pauseAnimations(onSceneWith: scene) }
-        })
-        observers.add(center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] note in
-            let scene = (note.object as AnyObject?).map(ObjectIdentifier.init)
-            MainActor.assumeIsolated { self?.restartAnimations(onSceneWith: scene) }
-        })
-    }
-
-    /// Reduce Motion changed while the skeleton shows: the layers are made again, since a
-    /// shimmer's gradient layers and a solid or pulsing style's plain layers differ.
+    /// Reduce Motion changed while the skeleton shows: the layers are made again.
     func rebuildLayers() {
-        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            Self.overlay(in: cell)?.rebuild()
-        }
+        painter.rebuildLayers()
     }
 
     /// Stops every overlay's animation: the app went to the background (`scene` nil), or
-    /// `scene` did and it is the table's. A scene offscreen shows nothing worth animating.
+    /// `scene` did and it is the table's (``SkeletonSystemChanges``).
     func pauseAnimations(onSceneWith scene: ObjectIdentifier?) {
-        if let scene, tableScene != scene { return }
-        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            Self.overlay(in: cell)?.pauseAnimation()
-        }
+        systemChanges?.pauseAnimations(onSceneWith: scene)
     }
 
-    /// Starts every overlay's animation again: the table's scene came back (`scene`), or the
-    /// app did (`scene` nil). On the app's return every table restarts, even one whose scene
-    /// stays in the background: which scene comes back, and whether its state has changed
-    /// yet, is not known then, and a skeleton frozen on screen is worse than one animating
-    /// offscreen.
+    /// Starts every overlay's animation again (``SkeletonSystemChanges``).
     func restartAnimations(onSceneWith scene: ObjectIdentifier?) {
-        if let scene, tableScene != scene { return }
-        for cell in decoratedCells.keyEnumerator().allObjects.compactMap({ $0 as? UITableViewCell }) {
-            Self.overlay(in: cell)?.restartAnimations()
-        }
+        systemChanges?.restartAnimations(onSceneWith: scene)
     }
 
     /// The scene of a table's window, if it is in one; tests replace it to stand an object in
@@ -287,18 +227,13 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
             state.reportMisuse("skeleton: no cell is registered for identifier \"\(identifier)\"; showing an empty row")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        let decoration = decoratedCells.object(forKey: cell) ?? SkeletonCellDecoration(cell)
-        // A reused cell's content was made transparent by this show: the mapping skips
-        // transparent views, so it is given back first.
-        decoration.restoreContent()
+        // A reused cell's content was made transparent by this show: given back first.
+        let decoration = painter.prepare(cell)
         configuration.placeholder?(cell)
         // The app's code may have hidden the skeleton meanwhile (in a run of the loop it
         // spun): the hide cleaned every decorated cell and reloads the app's rows; this one
         // is left plain.
         guard state.skeleton === self else { return cell }
-        decoratedCells.setObject(decoration, forKey: cell)
-        cell.isUserInteractionEnabled = false
-        cell.accessibilityElementsHidden = true
         let geometry = state.refreshGeometry(of: tableView)
         let height = plan.height(at: indexPath) ?? state.heights.fallbackHeight
         // Mapped at the width UIKit gives a displayed cell (the table's, less the safe area
@@ -309,50 +244,12 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
         let direction: SkeletonLayoutDirection = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         // Keyed by the context this cell is mapped in, read together with the width above.
         let key = SkeletonLayoutKey(identifier: identifier, context: geometry.layoutContext, direction: direction)
-        let layout = self.layout(for: cell, key: key, state: state)
-        recordLoad(of: key, state: state)
-        let overlay = Self.overlay(in: cell) ?? SkeletonOverlayView(frame: cell.contentView.bounds)
-        overlay.frame = cell.contentView.bounds
-        overlay.onGeometryChange = { [weak self] in self?.skeletonDidLayOut() }
-        if overlay.superview !== cell.contentView { cell.contentView.addSubview(overlay) }
-        // On top of whatever the placeholder configuration added.
-        cell.contentView.bringSubviewToFront(overlay)
-        overlay.show(layout, appearance: configuration.appearance, direction: direction)
-        decoration.hideContent(of: cell)
+        painter.paint(
+            cell, decoration: decoration, key: key, log: state.heights.log,
+            isResizingInteractively: state.heights.isResizingInteractively) { [weak self] in self?.skeletonDidLayOut() }
         // A first cell after a layout: the table may have its width or height only now.
         checkPlan(in: geometry, table: tableView, state: state)
         return cell
-    }
-
-    /// Counts one load of `key` for the layout cache's warm-up, the key this show's cells
-    /// actually use (their direction, the context they are mapped in): once per key per
-    /// show, and not during an interactive resize, whose widths are passing.
-    private func recordLoad(of key: SkeletonLayoutKey, state: TableLayoutState) {
-        guard let cache = configuration.layoutCache, !state.heights.isResizingInteractively,
-              recordedLoads.insert(key).inserted else { return }
-        cache.recordLoad(for: key)
-    }
-
-    /// The layout for `cell`: this show's, else the shared cache's memory, else mapped now.
-    /// The main thread never reads a file here: after a memory miss the cache loads the file
-    /// (or keeps the mapped layout) on its own queue, for the next show.
-    private func layout(for cell: UITableViewCell, key: SkeletonLayoutKey, state: TableLayoutState) -> SkeletonLayout {
-        if let known = mappedLayouts[key] { return known }
-        // A table without a width maps at its bounds: nothing of that is worth sharing; nor is
-        // a width an interactive resize passes through (one file per pixel width otherwise).
-        // Nor are cells mapped without the placeholder that filled them: their labels are
-        // empty, and every later show of the key, across launches, would draw no text bars
-        // (review 19b, C2). Reading a good layout stays fine.
-        let isShareable = key.context.isMeasurable && !state.heights.isResizingInteractively
-        let sharedCache = isShareable ? configuration.layoutCache : nil
-        if let cached = sharedCache?.layoutInMemory(for: key) {
-            mappedLayouts[key] = cached
-            return cached
-        }
-        let mapped = SkeletonLayout.mapping(SkeletonViewTreeReader.tree(of: cell), laidOutIn: key.direction, log: state.heights.log)
-        mappedLayouts[key] = mapped
-        if !placeholderWasDropped { sharedCache?.loadIntoMemory(key, storingIfMissing: mapped) }
-        return mapped
     }
 
     // MARK: Delegate
@@ -377,9 +274,7 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// adjusted content inset changes (UIScrollViewDelegate, iOS 11). Implemented here, so
     /// passed on to the app's delegate by hand.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-        if let forwardee = scrollForwardee.object as? UIScrollViewDelegate {
-            forwardee.scrollViewDidChangeAdjustedContentInset?(scrollView)
-        }
+        forwardAdjustedContentInsetChange(of: scrollView)
         skeletonDidLayOut()
     }
 
@@ -395,29 +290,10 @@ final class SkeletonController: NSObject, UITableViewDataSource, UITableViewDele
     /// concurrency-safe in Swift 6, its value is ABI.
     private static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
 
-    // MARK: Forwarding scroll-view delegate calls
-
-    // NSObject's forwarding hooks are nonisolated, so they read the app's delegate through a
-    // lock rather than from main-actor state.
-    override nonisolated func responds(to selector: Selector!) -> Bool {
-        if super.responds(to: selector) { return true }
-        guard SkeletonScrollForwarding.forwards(selector), let target = scrollForwardee.object else { return false }
-        return target.responds(to: selector)
-    }
-
-    /// The app's delegate while it lives; after it is gone the sink, since the scroll view
-    /// goes on sending what it saw implemented when the skeleton became its delegate.
-    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-        guard SkeletonScrollForwarding.forwards(selector) else { return nil }
-        if let target = scrollForwardee.object, target.responds(to: selector) { return target }
-        return SkeletonScrollDelegateSink.shared
-    }
-
     // MARK: Cells
 
     static func overlay(in cell: UITableViewCell) -> SkeletonOverlayView? {
-        cell.contentView.subviews.lazy.compactMap { $0 as? SkeletonOverlayView }.first
+        SkeletonCellPainter.overlay(in: cell)
     }
-
 }
 #endif

@@ -3,7 +3,7 @@ import UIKit
 
 /// Decides when a skeleton lets go of its placeholder closure, which often captures the view
 /// controller that owns the table, which owns the skeleton: a cycle that would keep a screen
-/// popped while loading alive.
+/// popped while loading alive. "The table" below stands for a collection view as well.
 ///
 /// Leaving the window is not enough reason: a tab switch or a push takes the table out of
 /// its window too, and a skeleton that comes back without its placeholder maps new widths
@@ -29,24 +29,25 @@ final class SkeletonPlaceholderWatch {
     /// How long a skeleton shown outside a window waits for its screen to be shown.
     static let patience: TimeInterval = 10
 
-    private weak var table: UITableView?
+    /// The table or collection view the skeleton shows in.
+    private weak var view: UIView?
     private let release: @MainActor () -> Void
     private var timer: Timer?
     /// Before this, a screen not kept is not let go (see ``patience``).
     private var releaseNotBefore: Date?
 
-    init(table: UITableView, release: @escaping @MainActor () -> Void) {
-        self.table = table
+    init(view: UIView, release: @escaping @MainActor () -> Void) {
+        self.view = view
         self.release = release
     }
 
-    /// The table left its window: starts looking.
-    func tableLeftWindow() {
+    /// The view left its window: starts looking.
+    func viewLeftWindow() {
         startLooking(patiently: false)
     }
 
-    /// A skeleton is shown on the table outside a window: starts looking, patiently.
-    func tableIsNotInAWindowYet() {
+    /// A skeleton is shown on the view outside a window: starts looking, patiently.
+    func viewIsNotInAWindowYet() {
         startLooking(patiently: true)
     }
 
@@ -83,9 +84,9 @@ final class SkeletonPlaceholderWatch {
     private var isLooking = false
 
     private func look() {
-        guard let table, table.window == nil else { return stop() }
+        guard let view, view.window == nil else { return stop() }
         isLooking = true
-        guard !Self.isScreenKept(of: table) else { return }
+        guard !Self.isScreenKept(of: view) else { return }
         if let releaseNotBefore, Date() < releaseNotBefore { return }
         // A timer fires in a run of the loop spun inside a measurement too: not from there.
         guard !LiveCalls.isInsideOne else { return LiveCalls.onLaterTurn { [weak self] in self?.look() } }

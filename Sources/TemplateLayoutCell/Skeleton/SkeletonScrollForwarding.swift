@@ -36,6 +36,41 @@ final class SkeletonScrollDelegateSink: NSObject, @unchecked Sendable {
     @objc(scrollViewDidScrollToTop:) func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
 }
 
+/// What stands in for a table's or collection view's data source and delegate while a
+/// skeleton shows: it passes the scroll-view delegate calls it does not implement itself on
+/// to the app's delegate (``SkeletonScrollForwarding``), so navigation bars and
+/// pull-to-refresh keep working; if the app's delegate goes away meanwhile, to
+/// ``SkeletonScrollDelegateSink``.
+@MainActor
+class SkeletonDelegateStandIn: NSObject {
+    /// The app's delegate, for forwarding scroll-view calls; readable off the main actor.
+    nonisolated let scrollForwardee = LockedWeakReference()
+
+    /// Passes a change of the adjusted content inset on to the app's delegate: subclasses
+    /// implement `scrollViewDidChangeAdjustedContentInset(_:)` to hear it themselves.
+    func forwardAdjustedContentInsetChange(of scrollView: UIScrollView) {
+        if let forwardee = scrollForwardee.object as? UIScrollViewDelegate {
+            forwardee.scrollViewDidChangeAdjustedContentInset?(scrollView)
+        }
+    }
+
+    // NSObject's forwarding hooks are nonisolated, so they read the app's delegate through a
+    // lock rather than from main-actor state.
+    override nonisolated func responds(to selector: Selector!) -> Bool {
+        if super.responds(to: selector) { return true }
+        guard SkeletonScrollForwarding.forwards(selector), let target = scrollForwardee.object else { return false }
+        return target.responds(to: selector)
+    }
+
+    /// The app's delegate while it lives; after it is gone the sink, since the scroll view
+    /// goes on sending what it saw implemented when the skeleton became its delegate.
+    override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
+        guard SkeletonScrollForwarding.forwards(selector) else { return nil }
+        if let target = scrollForwardee.object, target.responds(to: selector) { return target }
+        return SkeletonScrollDelegateSink.shared
+    }
+}
+
 /// Which calls the skeleton forwards to the app's delegate.
 enum SkeletonScrollForwarding {
     /// Whether `selector` is a scroll-view delegate call the skeleton forwards: one of

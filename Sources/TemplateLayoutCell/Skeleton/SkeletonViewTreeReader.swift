@@ -16,7 +16,7 @@ extension UIView {
 enum SkeletonViewTreeReader {
     /// The description of `cell`'s content view and everything in it, frames in the content
     /// view's coordinates.
-    static func tree(of cell: UITableViewCell) -> SkeletonViewNode {
+    static func tree(of cell: some SkeletonHostCell) -> SkeletonViewNode {
         let root = cell.contentView
         return SkeletonViewNode(
             frame: root.bounds, kind: .container, isHidden: false, alpha: 1,
@@ -24,7 +24,7 @@ enum SkeletonViewTreeReader {
             children: root.subviews.filter { !($0 is SkeletonOverlayView) }.map { node(for: $0, in: root, cell: cell) })
     }
 
-    private static func node(for view: UIView, in root: UIView, cell: UITableViewCell) -> SkeletonViewNode {
+    private static func node(for view: UIView, in root: UIView, cell: some SkeletonHostCell) -> SkeletonViewNode {
         let kind = self.kind(of: view)
         let children: [SkeletonViewNode]
         if case .container = kind {
@@ -60,7 +60,7 @@ enum SkeletonViewTreeReader {
         }
     }
 
-    private static func role(of view: UIView, in cell: UITableViewCell) -> SkeletonViewNode.Role {
+    private static func role(of view: UIView, in cell: some SkeletonHostCell) -> SkeletonViewNode.Role {
         if view === cell.backgroundView || view === cell.selectedBackgroundView { return .systemBackground }
         let name = NSStringFromClass(type(of: view))
         // UIKit's private classes; matched by name because there is no public type.

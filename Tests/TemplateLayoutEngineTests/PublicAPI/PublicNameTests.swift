@@ -12,7 +12,8 @@ import Testing
 @Suite struct PublicNameTests {
     /// The top-level public types, each checked with `.ci/apple-name-clash` (iOS SDK 17.4).
     static let checked: Set<String> = [
-        "BatchFetchContext", "CacheStatistics", "CachedSizeCollectionViewCell", "CachedSizeCollectionViewListCell", "DebugLog", "DebugLogSink", "FDIndexPathHeightCache", "FDKeyedHeightCache",
+        "BatchFetchContext", "CacheStatistics", "CachedSizeCollectionViewCell", "CachedSizeCollectionViewListCell",
+        "CollectionSkeletonConfiguration", "CollectionSkeletonSection", "DebugLog", "DebugLogSink", "FDIndexPathHeightCache", "FDKeyedHeightCache",
         "HeightCacheKey", "HeightPersistence", "IndexPathHeightCache", "KeyedHeightCache", "LayoutContext",
         "PersistentHeightStore", "PersistentKey", "SectionElement", "SkeletonAppearance", "SkeletonCacheStatistics",
         "SkeletonColor", "SkeletonConfiguration", "SkeletonLayout", "SkeletonLayoutCache", "SkeletonLayoutDirection",

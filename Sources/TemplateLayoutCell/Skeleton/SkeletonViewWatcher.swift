@@ -1,8 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// An empty, transparent view the skeleton puts in its table to hear what the table does not
-/// tell its data source or delegate: that its size changed (a first layout, a rotation, a
+/// An empty, transparent view the skeleton puts in its table or collection view (below,
+/// "the table") to hear what the table does not tell its data source or delegate: that its size changed (a first layout, a rotation, a
 /// sheet's detent, a resized window) and that it left or came back to its window.
 ///
 /// It covers the table's bounds size and follows it by autoresizing, so a change of the
@@ -10,7 +10,7 @@ import UIKit
 /// bounds origin only, which leaves it alone. It draws nothing, takes no touches and is
 /// hidden from accessibility. It is not `isHidden`: whether UIKit lays out hidden views is
 /// not documented.
-final class SkeletonTableWatcher: UIView {
+final class SkeletonViewWatcher: UIView {
     /// Called when the table's size changed, from the layout pass that saw it.
     var onResize: (@MainActor () -> Void)?
     /// Called when the table left the window it was in; not for a table that was never in
@@ -21,9 +21,9 @@ final class SkeletonTableWatcher: UIView {
     private var wasInWindow = false
     private var lastSize: CGSize?
 
-    /// A watcher for `table`, sized to its bounds.
-    init(table: UITableView) {
-        super.init(frame: CGRect(origin: .zero, size: table.bounds.size))
+    /// A watcher for `view`, sized to its bounds.
+    init(view: UIScrollView) {
+        super.init(frame: CGRect(origin: .zero, size: view.bounds.size))
         // Autoresizing (UIView.autoresizingMask) resizes a subview when its superview's bounds
         // size changes; a size change marks the view for layout.
         autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Where a skeleton's sections lay out their items, read from the collection view and its
+/// layout: each section's layout context (fixed dimension and length), items across, and
+/// spacing along the scroll axis; and the visible length along the scroll axis.
+struct CollectionSkeletonGeometry {
+    /// One per configured section.
+    var sections: [SkeletonItemGeometry]
+    /// The visible length along the scroll axis: bounds less the adjusted content insets.
+    var viewportLength: CGFloat
+
+    var contexts: [LayoutContext] { sections.map(\.context) }
+}
+
+extension UICollectionView {
+    /// Reads where `sections` lay out, switching the size caches to each section's context.
+    ///
+    /// A flow layout gives the scroll direction, section insets, spacing and estimate (its
+    /// own properties: while the skeleton shows it is the layout's delegate, and the app's
+    /// per-section answers are for the app's sections). Any other layout is read as a
+    /// vertical one without insets or spacing, its items sized by the layout itself.
+    ///
+    /// Bad input: a view without a size, or insets that leave no room, give unmeasurable
+    /// contexts: those sections show no items until the view has room.
+    func skeletonGeometry(of sections: [CollectionSkeletonSection], state: CollectionLayoutState) -> CollectionSkeletonGeometry {
+        let flow = collectionViewLayout as? UICollectionViewFlowLayout
+        let isVertical = (flow?.scrollDirection ?? .vertical) == .vertical
+        let insets = adjustedContentInset
+        let sectionInset = flow?.sectionInset ?? .zero
+        let scale = CollectionLayoutState.displayScale(of: self)
+        let across = isVertical
+            ? bounds.width - insets.left - insets.right - sectionInset.left - sectionInset.right
+            : bounds.height - insets.top - insets.bottom - sectionInset.top - sectionInset.bottom
+        let viewport = isVertical ? bounds.height - insets.top - insets.bottom : bounds.width - insets.left - insets.right
+        let estimate: CGFloat? = flow.map { flow in
+            let estimated = flow.estimatedItemSize
+            // `automaticSize` is a marker, not a size: the fixed item size is the estimate then.
+            let isEstimate = estimated.width > 0 && estimated.height > 0 && estimated != UICollectionViewFlowLayout.automaticSize
+            let size = isEstimate ? estimated : flow.itemSize
+            return isVertical ? size.height : size.width
+        }
+        if flow == nil {
+            state.reportOnce(
+                "skeleton layout",
+                "skeleton: this collection view's layout is not a flow layout; its items are counted as a vertical list of " +
+                "the sections' itemsAcross, sized by the layout itself. A layout with headers or footers asks the skeleton " +
+                "for supplementary views it does not have: hide the skeleton, or use a flow layout, there")
+        }
+        let geometries = sections.enumerated().map { index, section -> SkeletonItemGeometry in
+            var length = SkeletonItemGeometry.itemLength(
+                available: across, itemsAcross: section.itemsAcross, spacing: flow?.minimumInteritemSpacing ?? 0, scale: scale)
+            if let fixed = section.itemLength {
+                if fixed.isFinite && fixed > 0 {
+                    length = fixed
+                } else {
+                    state.reportOnce("skeleton item length \(index)", "skeleton: section \(index) asks for an item length of \(fixed); dividing the available length instead")
+                }
+            }
+            let context = state.switchContext(fixing: isVertical ? .width : .height, length: length)
+            return SkeletonItemGeometry(
+                context: context, itemsAcross: section.itemsAcross, lineSpacing: flow?.minimumLineSpacing ?? 0,
+                leadingSpacing: isVertical ? sectionInset.top : sectionInset.left,
+                trailingSpacing: isVertical ? sectionInset.bottom : sectionInset.right, estimate: estimate)
+        }
+        return CollectionSkeletonGeometry(sections: geometries, viewportLength: viewport)
+    }
+
+    /// The skeleton's items and sizes in the view's current geometry: on show, and again when
+    /// it moves on while the skeleton shows.
+    func planSkeleton(_ configuration: CollectionSkeletonConfiguration, state: CollectionLayoutState) -> SkeletonItemPlan {
+        let geometry = skeletonGeometry(of: configuration.sections, state: state)
+        let measure: ((String, LayoutContext) -> CGFloat?)? = configuration.placeholder.map { configure in
+            { [unowned self] identifier, context in
+                CollectionSkeletonTemplates.measurePlaceholder(self, identifier, context, configure)
+            }
+        }
+        var plan = state.sizes.skeletonItemPlan(
+            sections: configuration.sections, geometries: geometry.sections, viewportLength: geometry.viewportLength,
+            measurePlaceholder: measure)
+        // A dequeue of an unregistered identifier raises in UIKit: such sections show nothing.
+        for (index, section) in configuration.sections.enumerated()
+        where plan.sections.indices.contains(index) && CollectionSkeletonTemplates.isRegistered(self, section.identifier) == false {
+            state.reportMisuse("skeleton: no cell is registered for identifier \"\(section.identifier)\"; section \(index) shows no items")
+            plan.sections[index].items = []
+        }
+        return plan
+    }
+}
+#endif

@@ -1,0 +1,179 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import TemplateLayoutCell
+
+/// Issue 19, item 6: skeletons in collection views, on real collection views with a flow
+/// layout. They run in Xcode; on Linux they are type-checked only.
+final class CollectionSkeletonTests: XCTestCase {
+    private typealias Fixture = CollectionSkeletonFixture
+
+    /// Two columns share 320 points with a 10-point gap: 155 each. No source knows the
+    /// cards, so each is the layout's 100-point item height; lines end at 100, 210, 320,
+    /// 430, 540 (past the 480 visible), and one more line: 12 items.
+    @MainActor
+    func testASkeletonInATwoColumnFlowGridFillsTheViewportAtPlannedSizes() throws {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+
+        XCTAssertTrue(collectionView.fd_isShowingSkeleton)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 12)
+        let first = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        let last = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 11, section: 0)))
+        XCTAssertEqual(first.size, CGSize(width: 155, height: 100), "the plan's size, not the app's 155 x 60")
+        XCTAssertEqual(second.frame.minY, first.frame.minY, "two columns")
+        XCTAssertEqual(second.frame.minX, 165, accuracy: 0.5)
+        XCTAssertEqual(last.frame.minY, 550, accuracy: 0.5, "the sixth line, below the visible 480")
+        XCTAssertGreaterThanOrEqual(collectionView.contentSize.height, 480)
+        let cells = collectionView.visibleCells
+        XCTAssertEqual(cells.count, 10, "five lines show, the fifth in part")
+        for cell in cells {
+            XCTAssertNotNil(SkeletonCellPainter.overlay(in: cell), "every visible cell is a skeleton")
+            XCTAssertFalse(cell.isUserInteractionEnabled)
+        }
+        XCTAssertTrue(fixture.appRequests.isEmpty, "the app is asked nothing about items it does not have")
+    }
+
+    @MainActor
+    func testHideRestoresTheDataSourceAndDelegatesAndShowsTheAppsItems() throws {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+        XCTAssertFalse(collectionView.dataSource === fixture, "precondition: the skeleton stands in")
+        XCTAssertNil(collectionView.prefetchDataSource, "UIKit cannot prefetch skeleton index paths from the app")
+        XCTAssertNil(collectionView.dragDelegate)
+        XCTAssertNil(collectionView.dropDelegate)
+        XCTAssertFalse(collectionView.dragInteractionEnabled)
+
+        fixture.texts = ["First", "Second", "Third"]
+        var completed = false
+        collectionView.fd_hideSkeleton(animated: false) { completed = true }
+        collectionView.layoutIfNeeded()
+
+        XCTAssertTrue(completed)
+        XCTAssertFalse(collectionView.fd_isShowingSkeleton)
+        XCTAssertTrue(collectionView.dataSource === fixture)
+        XCTAssertTrue(collectionView.delegate === fixture)
+        XCTAssertTrue(collectionView.prefetchDataSource === fixture)
+        XCTAssertTrue(collectionView.dragDelegate === fixture)
+        XCTAssertTrue(collectionView.dropDelegate === fixture)
+        XCTAssertTrue(collectionView.dragInteractionEnabled)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+        let firstCell = try XCTUnwrap(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SkeletonCardCell)
+        XCTAssertEqual(firstCell.label.text, "First")
+        XCTAssertEqual(firstCell.bounds.size, CGSize(width: 155, height: 60), "the app's size again")
+        XCTAssertEqual(firstCell.label.alpha, 1, "content given back")
+        XCTAssertTrue(firstCell.isUserInteractionEnabled)
+        for cell in collectionView.visibleCells {
+            XCTAssertNil(SkeletonCellPainter.overlay(in: cell), "a reused cell carries no skeleton")
+        }
+    }
+
+    /// The app's data arrives while the show runs its placeholder (a run of the loop it
+    /// spun), and the app hides: the hide wins, and the app's items show.
+    @MainActor
+    func testAHideMadeWhileTheShowPlansWins() {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        // The templates' measurement, as wired after the merge: it runs the placeholder.
+        let measure = CollectionSkeletonTemplates.measurePlaceholder
+        defer { CollectionSkeletonTemplates.measurePlaceholder = measure }
+        CollectionSkeletonTemplates.measurePlaceholder = { _, _, _, configure in
+            configure(SkeletonCardCell(frame: CGRect(x: 0, y: 0, width: 155, height: 100)))
+            return 120
+        }
+        var placeholderRuns = 0
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2) { _ in
+            placeholderRuns += 1
+            guard placeholderRuns == 1 else { return }
+            fixture.texts = ["Arrived"]
+            XCTAssertTrue(collectionView.fd_isShowingSkeleton, "a show that plans counts as showing")
+            collectionView.fd_hideSkeleton(animated: false)
+        })
+        collectionView.layoutIfNeeded()
+
+        XCTAssertEqual(placeholderRuns, 1, "precondition: the placeholder ran while planning")
+        XCTAssertFalse(collectionView.fd_isShowingSkeleton)
+        XCTAssertNil(collectionView.existingCollectionSkeletonState?.skeleton)
+        XCTAssertTrue(collectionView.dataSource === fixture)
+        XCTAssertTrue(collectionView.prefetchDataSource === fixture)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 1)
+        XCTAssertEqual((collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? SkeletonCardCell)?.label.text, "Arrived")
+    }
+
+    /// What the update hooks call first (`skeletonWillUpdate`): an insert made while the
+    /// skeleton shows is kept from UIKit, whose item-count check would raise (12 skeleton
+    /// items plus 3 inserted against the app's 3), and the app's items show.
+    @MainActor
+    func testAnInsertWhileTheSkeletonShowsHidesItInsteadOfRaising() {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        let recorder = LineRecorder()
+        collectionView.collectionLayoutState.sizes.log = DebugLog(isEnabled: false, reportsProblems: true, sink: DebugLogSink { recorder.add($0) })
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 12, "precondition")
+        fixture.texts = ["A", "B", "C"]
+
+        let handled = collectionView.skeletonWillUpdate(.change("insertItems(at:)"))
+        collectionView.layoutIfNeeded()
+
+        XCTAssertTrue(handled, "UIKit's insertItems must not run")
+        XCTAssertFalse(collectionView.fd_isShowingSkeleton)
+        XCTAssertTrue(collectionView.dataSource === fixture)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 3)
+        XCTAssertTrue(recorder.lines.contains { $0.contains("insertItems") && $0.contains("fd_hideSkeleton") })
+    }
+
+    @MainActor
+    func testPerformBatchUpdatesWhileTheSkeletonShowsRunsTheUpdatesHidesItAndCompletes() {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+        var finished: Bool?
+
+        let handled = collectionView.skeletonWillUpdate(.performBatchUpdates({
+            fixture.texts = ["A", "B"]
+            // The app's insertItems inside the batch, as its hook reports it.
+            XCTAssertTrue(collectionView.skeletonWillUpdate(.change("insertItems(at:)")), "held inside the batch")
+            XCTAssertTrue(collectionView.fd_isShowingSkeleton, "still showing until the batch ends")
+        }, completion: { finished = $0 }))
+        collectionView.layoutIfNeeded()
+        XCTAssertTrue(handled)
+        XCTAssertFalse(collectionView.fd_isShowingSkeleton)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 2)
+        XCTAssertTrue(spinMainRunLoop(timeout: 1) { finished != nil })
+        XCTAssertEqual(finished, true)
+        XCTAssertFalse(collectionView.skeletonWillUpdate(.change("insertItems(at:)")), "nothing held once hidden")
+    }
+
+    /// "Plan when the view first has a measurable context, not before": shown before the
+    /// view has a size, the skeleton has no items; once laid out at a size, it fills it.
+    @MainActor
+    func testASkeletonShownBeforeLayoutFillsTheViewOnceItHasASize() {
+        let fixture = Fixture(itemCount: 0)
+        let collectionView = fixture.collectionView
+        collectionView.frame = .zero
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 0, "nothing to size at no width")
+
+        collectionView.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        fixture.hostInWindow()
+        let filled = spinMainRunLoop(timeout: 2) { collectionView.numberOfItems(inSection: 0) == 12 }
+
+        XCTAssertTrue(filled, "planned again once the view had a size")
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size, CGSize(width: 155, height: 100))
+    }
+}
+#endif
