@@ -1,27 +1,38 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What the collection skeleton needs from the collection-view templates (issue 19, item 1),
-/// built separately: whether an identifier is registered, and the placeholder measurement
-/// (size source 3). Until they are wired, nothing is known: every identifier is dequeued as
-/// asked, and sizes come from the other four sources.
-///
-/// To wire after the merge, at the templates' set-up (or replace these with direct calls):
-/// - ``isRegistered``: the templates' record of `register(_:forCellWithReuseIdentifier:)` and
-///   its nib twin, `true`/`false`; `nil` for a view whose registrations were not recorded.
-/// - ``measurePlaceholder``: the template of `identifier` (never dequeued), prepared as the
-///   templates prepare it, configured by `configure`, measured with the context's fixed
-///   dimension at its length; the length along the other dimension, `nil` if it cannot.
+/// What the collection skeleton asks the collection-view templates: whether an identifier is
+/// registered (a dequeue of an unregistered one raises in UIKit), and the placeholder
+/// measurement (size source 3), through the same template, preparation and fitting as
+/// `fd_size`: a template built from the registration, never dequeued.
 @MainActor
 enum CollectionSkeletonTemplates {
-    /// Whether `identifier` is registered for cells in the collection view; `nil` when not
-    /// known. A dequeue of an unregistered identifier raises in UIKit, so a `false` section
-    /// shows no items (reported).
-    static var isRegistered: (UICollectionView, String) -> Bool? = { _, _ in nil }
-    /// Measures the template of an identifier configured as a placeholder, in a context
-    /// (fixed dimension and length); `nil` when it cannot.
-    static var measurePlaceholder: (
+    /// Whether `identifier` is registered for cells in `view`: `true` or `false` from the
+    /// registrations recorded since launch; `nil` when the recording was installed after
+    /// the app's first registrations (see `RegistrationTracking`), so nothing is known.
+    static func isRegistered(_ view: UICollectionView, _ identifier: String) -> Bool? {
+        if view.existingTemplateRegistrations?.source(kind: .cell, identifier: identifier) != nil { return true }
+        return RegistrationTracking.installedAtLaunch ? false : nil
+    }
+
+    /// The length of `identifier`'s template along the free dimension of `context`,
+    /// configured by `configure` as a placeholder; `nil` when there is no template or
+    /// neither Auto Layout nor `sizeThatFits` gives a length.
+    static func measurePlaceholder(
         _ view: UICollectionView, _ identifier: String, _ context: LayoutContext, _ configure: (UICollectionViewCell) -> Void
-    ) -> CGFloat? = { _, _, _, _ in nil }
+    ) -> CGFloat? {
+        let state = view.collectionLayoutState
+        guard context.isMeasurable, case .success(let template) = state.template(for: .identifier(identifier, kind: .cell), in: view),
+              let cell = template as? UICollectionViewCell else { return nil }
+        let result = state.measuring(cell) {
+            cell.prepareForReuse()
+            CollectionTemplateMeasurer.prepare(cell, for: context, state: state)
+            configure(cell)
+            CollectionTemplateMeasurer.runConfigurationUpdate(of: cell, fixing: context.fixedDimension, length: context.length)
+            return CollectionTemplateMeasurer.length(
+                of: cell, fixing: context.fixedDimension, length: context.length, fallback: 0, log: state.sizes.log)
+        }
+        return result.method == .fallback ? nil : result.length
+    }
 }
 #endif

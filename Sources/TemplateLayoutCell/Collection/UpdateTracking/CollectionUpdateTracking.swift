@@ -24,6 +24,10 @@ import ObjectiveC
 /// per process in debug builds, and the view's index-path sizes are forgotten on the main
 /// queue's next turn, where the layout is asked for them again.
 ///
+/// Skeletons: while one shows, its items are not the app's, so an update would fail UIKit's
+/// item-count check; the block lets the skeleton take the call (it hides and reloads, see
+/// `skeletonWillUpdate(_:)`) and UIKit's method is not called for it.
+///
 /// Subclasses that override these methods and call `super` reach the tracking through
 /// `super`; one that does not call `super` is not tracked.
 enum CollectionUpdateTracking {
@@ -76,17 +80,27 @@ enum CollectionUpdateTracking {
     private typealias Completion = @convention(block) (Bool) -> Void
     private typealias BatchIMP = @convention(c) (UICollectionView, Selector, Updates?, Completion?) -> Void
 
-    /// Tells the engine about a call of `selector` on `view` before UIKit's method runs: on
-    /// the main thread through `track`; off it (an app bug UIKit only warns about) by a
-    /// report and forgetting the view's index-path sizes on the main queue's next turn.
-    private nonisolated static func follow(_ selector: Selector, _ view: UICollectionView, track: @MainActor () -> Void) {
+    /// Tells the engine about a call of `selector` on `view` and answers whether UIKit's
+    /// method may run: always off the main thread (an app bug UIKit only warns about: a
+    /// report, and the view's index-path sizes forgotten on the main queue's next turn); on
+    /// it, unless a skeleton showing on the view took the call (its items are not the app's,
+    /// so UIKit's item-count check would raise; see `skeletonWillUpdate(_:)`), else after
+    /// `track`.
+    private nonisolated static func admit(
+        _ selector: Selector, _ view: UICollectionView, changes: Bool = true, track: @MainActor () -> Void
+    ) -> Bool {
         guard Thread.isMainThread else {
             offMainThread.report(selector)
             forgetIndexPathSizesOnMainThread(of: view)
-            return
+            return true
         }
+        let name = NSStringFromSelector(selector)
         // On the main thread the main actor's executor check passes: Swift checks the thread.
-        MainActor.assumeIsolated { track() }
+        return MainActor.assumeIsolated {
+            if changes, view.skeletonWillUpdate(.change(name)) { return false }
+            track()
+            return true
+        }
     }
 
     /// After an update off the main thread the index-path sizes may belong to other items;
@@ -109,8 +123,9 @@ enum CollectionUpdateTracking {
         UpdateTracking.hook(viewClass, selector) { original in
             // imp_implementationWithBlock's block receives self first, and no _cmd.
             let block: @convention(block) (UICollectionView) -> Void = { view in
-                follow(selector, view) { track(view) }
-                guard let imp = original.implementation else { return }
+                // A reload while a skeleton shows reloads the skeleton's items: not a change.
+                let admitted = admit(selector, view, changes: false) { track(view) }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: PlainIMP.self)(view, selector) }
             }
             return block
@@ -124,8 +139,8 @@ enum CollectionUpdateTracking {
         UpdateTracking.hook(viewClass, selector) { original in
             let block: @convention(block) (UICollectionView, NSIndexSet?) -> Void = { view, sections in
                 let indexes = sections.map { $0 as IndexSet } ?? IndexSet()
-                follow(selector, view) { view.trackCollectionUpdate { update($0, indexes) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, view) { view.trackCollectionUpdate { update($0, indexes) } }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: SectionsIMP.self)(view, selector, sections) }
             }
             return block
@@ -136,8 +151,8 @@ enum CollectionUpdateTracking {
         let selector = #selector(UICollectionView.moveSection(_:toSection:))
         UpdateTracking.hook(viewClass, selector) { original in
             let block: @convention(block) (UICollectionView, Int, Int) -> Void = { view, section, newSection in
-                follow(selector, view) { view.trackCollectionUpdate { $0.moveSection(section, toSection: newSection) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, view) { view.trackCollectionUpdate { $0.moveSection(section, toSection: newSection) } }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: MoveSectionIMP.self)(view, selector, section, newSection) }
             }
             return block
@@ -152,8 +167,8 @@ enum CollectionUpdateTracking {
         UpdateTracking.hook(viewClass, selector) { original in
             let block: @convention(block) (UICollectionView, NSArray?) -> Void = { view, paths in
                 let indexPaths = UpdateTracking.indexPathArray(paths)
-                follow(selector, view) { view.trackCollectionUpdate { update($0, indexPaths) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, view) { view.trackCollectionUpdate { update($0, indexPaths) } }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: ItemsIMP.self)(view, selector, paths) }
             }
             return block
@@ -171,8 +186,8 @@ enum CollectionUpdateTracking {
         UpdateTracking.hook(viewClass, selector) { original in
             let block: @convention(block) (UICollectionView, NSArray?) -> Void = { view, paths in
                 let indexPaths = UpdateTracking.indexPathArray(paths)
-                follow(selector, view) { view.trackCollectionReconfigure(at: indexPaths) }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, view) { view.trackCollectionReconfigure(at: indexPaths) }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: ItemsIMP.self)(view, selector, paths) }
             }
             return block
@@ -186,8 +201,8 @@ enum CollectionUpdateTracking {
                 // nil from Objective-C: an empty index path, which the engine reports as bad input.
                 let source = from.map { $0 as IndexPath } ?? IndexPath()
                 let destination = to.map { $0 as IndexPath } ?? IndexPath()
-                follow(selector, view) { view.trackCollectionUpdate { $0.moveRow(at: source, to: destination) } }
-                guard let imp = original.implementation else { return }
+                let admitted = admit(selector, view) { view.trackCollectionUpdate { $0.moveRow(at: source, to: destination) } }
+                guard admitted, let imp = original.implementation else { return }
                 UpdateTracking.callingUIKit { unsafeBitCast(imp, to: MoveItemIMP.self)(view, selector, from, to) }
             }
             return block
@@ -198,6 +213,11 @@ enum CollectionUpdateTracking {
         let selector = #selector(UICollectionView.performBatchUpdates(_:completion:))
         UpdateTracking.hook(viewClass, selector) { original in
             let block: @convention(block) (UICollectionView, Updates?, Completion?) -> Void = { view, updates, completion in
+                // Read only on this, the main, thread, synchronously: not sent anywhere.
+                nonisolated(unsafe) let skeletonCall = SkeletonUpdateCall.performBatchUpdates(updates, completion: completion)
+                if Thread.isMainThread, MainActor.assumeIsolated({ view.skeletonWillUpdate(skeletonCall) }) {
+                    return // The skeleton ran the updates, hid and reloaded; UIKit's method must not run.
+                }
                 guard let imp = original.implementation else { return }
                 let uikit = unsafeBitCast(imp, to: BatchIMP.self)
                 guard Thread.isMainThread else {

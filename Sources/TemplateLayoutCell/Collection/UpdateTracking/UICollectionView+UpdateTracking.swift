@@ -8,8 +8,11 @@ import UIKit
 /// never used the package.
 extension UICollectionView {
     /// `reloadData`: forgets every index-path size; sizes cached by key survive, as keys
-    /// follow their items. UIKit invalidates the layout itself.
+    /// follow their items. UIKit invalidates the layout itself. A skeleton's own reloads
+    /// (showing its items, giving the app's back) keep them: they are the previous load the
+    /// skeleton sizes its items from, and the app's items are the same ones afterwards.
     func trackCollectionReloadData() {
+        guard existingCollectionSkeletonState?.keepsIndexPathSizesOnReload != true else { return }
         existingCollectionLayoutState?.sizes.indexPaths.reloadData()
     }
 
