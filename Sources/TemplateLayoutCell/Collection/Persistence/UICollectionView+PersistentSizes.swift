@@ -14,8 +14,9 @@ extension UICollectionView {
     /// with the same key, never share a size. The store reads one context's file back on its
     /// own queue when this is called (the one written last), and each other context's the
     /// first time the view asks a size in it, once per launch however often the view
-    /// switches between them; until a file is read, misses are measured as usual. Today only width-fixed contexts are written (items fitting a width); sizes
-    /// fitting a height stay in memory until the store's files name the fixed dimension.
+    /// switches between them; until a file is read, misses are measured as usual. Contexts
+    /// the store does not write (`LayoutContext.isPersistable`: editing and, for now, those
+    /// fitting a height) stay in memory.
     ///
     /// Bump `contentVersion` whenever the cell's layout changes (fonts, margins, subviews):
     /// sizes measured for another content version, by another app version, under another OS
@@ -23,8 +24,10 @@ extension UICollectionView {
     /// recorded while the window is being resized interactively (iPadOS 26, apps on a Mac);
     /// when the resize ends, the sizes of each context the view then asks in are recorded.
     ///
-    /// Views linked to the same namespace of one store (the same feed in two windows, or a
-    /// table and a collection view of the same items) share invalidations:
+    /// Give each kind of cell a namespace of its own: views on one namespace share what is
+    /// recorded for a key in a context, so a table's row and a collection view's card of the
+    /// same key and width there would get each other's lengths. Views linked to the same
+    /// namespace of one store (the same grid in two windows) share invalidations:
     /// ``fd_invalidateSize(forKey:)`` on one forgets the key in all of them, and each
     /// collection view among the others asks its layout for sizes again on a later turn
     /// (flow layouts: their delegate's metrics; other layouts: the whole layout). The store
