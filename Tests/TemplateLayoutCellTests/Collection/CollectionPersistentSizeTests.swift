@@ -120,6 +120,47 @@ final class CollectionPersistentSizeTests: XCTestCase {
         XCTAssertLessThanOrEqual(statistics.layouts, 1, "at most the chip was measured")
     }
 
+    /// A window resized by a drag (iPadOS 26, Mac): nothing is recorded mid-drag, the context
+    /// active when it ends is recorded then, and the view's other context (full-width rows
+    /// beside two-column cards) when the view next asks in it; the widths passed by, never.
+    @MainActor
+    func testAResizeRecordsNothingMidDragAndEveryContextTheViewUsesAfterIt() {
+        let directory = Self.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = Self.makeStore(in: directory)
+        let fixture = Self.makeView(persistingIn: store)
+        let view = fixture.collectionView
+        // The reader stands in for the scene: this runs without a host app's scene.
+        let reader = SceneResizeWatch.reader
+        defer { SceneResizeWatch.reader = reader }
+        func layoutPass(width: CGFloat) {
+            _ = view.fd_size(identifier: CollectionFixture.identifier, fittingWidth: width, cacheBy: "row") { (cell: CardCell) in
+                fixture.configure(cell, item: 1)
+            }
+            _ = view.fd_size(identifier: CollectionFixture.identifier, fittingWidth: width / 2, cacheBy: "card") { (cell: CardCell) in
+                fixture.configure(cell, item: 2)
+            }
+        }
+
+        SceneResizeWatch.reader = { _ in true }
+        for width in stride(from: 300, through: 360, by: 6) { layoutPass(width: CGFloat(width)) }
+        XCTAssertTrue(view.collectionLayoutState.sizes.isResizingInteractively)
+        XCTAssertEqual(store.count(namespace: Self.namespace), 0, "no size per pixel width")
+
+        // What the observation of the scene's effectiveGeometry delivers when the drag ends.
+        SceneResizeWatch.reader = { _ in false }
+        view.collectionLayoutState.resizeWatch.sceneGeometryDidChange()
+        XCTAssertFalse(view.collectionLayoutState.sizes.isResizingInteractively)
+        XCTAssertEqual(store.count(namespace: Self.namespace), 1, "the cards' context, active when the drag ended")
+        let layouts = view.fd_sizeStatistics.layouts
+
+        layoutPass(width: 360)
+        XCTAssertEqual(view.fd_sizeStatistics.layouts, layouts, "both hit memory")
+        XCTAssertEqual(store.count(namespace: Self.namespace), 2, "the rows' context, used again, is recorded too")
+        let rowContext = view.collectionLayoutState.switchContext(fixing: .width, length: 360)
+        XCTAssertNotNil(store.height(forKey: .string("row"), namespace: Self.namespace, context: rowContext))
+    }
+
     /// The same feed in two windows: forgetting a key in one makes the other forget it and
     /// ask its layout for sizes again, as a layout keeps the sizes it was given.
     @MainActor
