@@ -1,12 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Whether a table's window scene is being resized by the user (iPadOS 26 windows, iPhone
-/// and iPad apps on a Mac), and, while it is, a watch on the scene that says when the resize
-/// is over, so that the heights of the width it ended at are recorded even if the table asks
-/// for no height afterwards.
+/// Whether a table's or collection view's window scene is being resized by the user (iPadOS
+/// 26 windows, iPhone and iPad apps on a Mac), and, while it is, a watch on the scene that
+/// says when the resize is over, so that the heights (sizes) of the width it ended at are
+/// recorded even if the view asks for none afterwards.
 ///
-/// While a resize lasts, the table's caches record nothing in the persistent store
+/// While a resize lasts, the view's caches record nothing in the persistent store
 /// (``TableHeightCache/isResizingInteractively``): a drag through a hundred widths would
 /// otherwise leave a file and a bucket per pixel width.
 @MainActor
@@ -21,26 +21,27 @@ final class SceneResizeWatch {
     /// `UIWindowScene.Geometry`, iOS 16.)
     private static let systemHasResizingState =
         NSClassFromString("UIWindowSceneGeometry")?.instancesRespond(to: selector) ?? false
-    /// Reads whether a table's window scene is resizing; tests replace it to play a resize
+    /// Reads whether a view's window scene is resizing; tests replace it to play a resize
     /// (with or without a scene: package tests have no host app).
-    static var reader: (UITableView) -> Bool = { table in
-        guard let scene = table.window?.windowScene else { return false }
+    static var reader: (UIView) -> Bool = { view in
+        guard let scene = view.window?.windowScene else { return false }
         return SceneResizeWatch.isInteractivelyResizing(scene)
     }
 
-    private weak var table: UITableView?
+    /// The table or collection view watched for.
+    private weak var view: UIView?
     private weak var scene: UIWindowScene?
     private var observation: NSKeyValueObservation?
 
-    /// Whether `table`'s scene is being resized now; while it is, the scene is watched for
-    /// the end of the resize.
-    func isResizing(_ table: UITableView) -> Bool {
-        guard Self.reader(table) else {
+    /// Whether `view`'s scene (a table's or a collection view's) is being resized now; while
+    /// it is, the scene is watched for the end of the resize.
+    func isResizing(_ view: UIView) -> Bool {
+        guard Self.reader(view) else {
             stop()
             return false
         }
-        self.table = table
-        if let scene = table.window?.windowScene { watch(scene) }
+        self.view = view
+        if let scene = view.window?.windowScene { watch(scene) }
         return true
     }
 
@@ -72,14 +73,19 @@ final class SceneResizeWatch {
         observation = scene.observe(\.effectiveGeometry, changeHandler: changed)
     }
 
-    /// The scene's geometry changed: when the resize is over, the table's caches record the
-    /// heights of the width it ended at.
+    /// The scene's geometry changed: when the resize is over, the view's caches record the
+    /// heights (sizes) of the width it ended at.
     func sceneGeometryDidChange() {
-        if let table, Self.reader(table) { return }
+        if let view, Self.reader(view) { return }
         stop()
-        table?.existingLayoutState?.heights.isResizingInteractively = false
-        // A skeleton put off planning its rows during the resize.
-        table?.existingLayoutState?.skeleton?.sceneResizeDidEnd()
+        if let table = view as? UITableView {
+            table.existingLayoutState?.heights.isResizingInteractively = false
+            // A skeleton put off planning its rows during the resize.
+            table.existingLayoutState?.skeleton?.sceneResizeDidEnd()
+        } else if let collectionView = view as? UICollectionView {
+            // The active context is recorded now, the view's others at its next requests.
+            collectionView.existingCollectionLayoutState?.sizes.isResizingInteractively = false
+        }
     }
 
     /// Stops watching.

@@ -57,6 +57,8 @@ extension TableHeightCache {
     /// Links this table to its new namespace, unlinks it from the old one, and reads the
     /// current context's file.
     func persistenceDidChange(from old: HeightPersistence?) {
+        // Heights left unrecorded by a resize belong to the old link, if any.
+        contextsMeasuredWhileResizing = []
         if let old, old.store !== persistence?.store || old.namespace != persistence?.namespace {
             old.store.detach(self, namespace: old.namespace)
         }
@@ -66,22 +68,44 @@ extension TableHeightCache {
     }
 
     /// Tells the store the context in use, which reads its file the first time; not while
-    /// the window is being resized, when contexts pass by a pixel at a time.
-    func activatePersistedContext() {
+    /// the window is being resized, when contexts pass by a pixel at a time. The store reads
+    /// each context's file once (it remembers the contexts read), so a view switching between
+    /// contexts on every request (a collection view's lists, grids and chips) costs one
+    /// locked lookup per switch, never a read.
+    ///
+    /// With `recordingWhatTheResizeLeft`, a context keyed heights were measured in during a
+    /// resize, and not recorded since, is recorded now: it is in use again after the resize.
+    func activatePersistedContext(recordingWhatTheResizeLeft: Bool = false) {
         guard let persistence, !isResizingInteractively, context.isPersistable else { return }
         persistence.store.activate(context, namespace: persistence.namespace)
+        if recordingWhatTheResizeLeft, contextsMeasuredWhileResizing.remove(context) != nil {
+            recordKeyedHeightsOfTheActiveContext(because: "used again after the window resize")
+        }
     }
 
     /// The resize is over: the context it ended in is the table's, so its file is read and
-    /// the keyed heights measured in it, while nothing was recorded, are recorded now.
+    /// the keyed heights measured in it, while nothing was recorded, are recorded now. Other
+    /// contexts measured during the resize wait until they are used again: a view with one
+    /// context (a table) passed through them on the way, but a view with several at once (a
+    /// collection view's chips beside its cards) comes back to its others at its next
+    /// requests. The ones never used again, the widths the drag passed by, are never written.
     func resizingDidEnd() {
         activatePersistedContext()
+        guard context.isPersistable else { return }
+        contextsMeasuredWhileResizing.remove(context)
+        // Only contexts the caches still hold can come back with heights to record.
+        contextsMeasuredWhileResizing.formIntersection(keys.contexts)
+        recordKeyedHeightsOfTheActiveContext(because: "the window resize ended in it")
+    }
+
+    /// Records the active context's keyed heights the store lacks or holds otherwise.
+    private func recordKeyedHeightsOfTheActiveContext(because reason: String) {
         guard let persistence, context.isPersistable else { return }
         var recorded = 0
         for (key, height) in keys.entries where persistence.height(forKey: key, in: context) != height {
             if persistence.record(height, forKey: key, in: context) { recorded += 1 }
         }
-        if recorded > 0 { log.trace("the window resize ended in \(context): recorded \(recorded) keyed height(s)") }
+        if recorded > 0 { log.trace("\(context), \(reason): recorded \(recorded) keyed height(s)") }
     }
 
     /// A persisted height for `key` in the active context, copied into the keyed cache.
@@ -95,7 +119,13 @@ extension TableHeightCache {
 
     /// Records a measured keyed height in the store; not while the window is being resized.
     func persist(_ height: CGFloat, forKey key: AnyHashable) {
-        guard let persistence, context.isPersistable, !isResizingInteractively else { return }
+        guard let persistence, context.isPersistable else { return }
+        guard !isResizingInteractively else {
+            contextsMeasuredWhileResizing.insert(context)
+            // A drag passes a context per pixel: only those the caches still hold are kept.
+            if contextsMeasuredWhileResizing.count > keys.contexts.count { contextsMeasuredWhileResizing.formIntersection(keys.contexts) }
+            return
+        }
         if !persistence.record(height, forKey: key, in: context) {
             log.trace("not persisting key[\(key)]: only integer and string keys are written to disk")
         }

@@ -88,6 +88,9 @@ public final class TableHeightCache {
     private var measuringNanoseconds: UInt64 = 0
     private var unmeasurableRequests = 0
     var persistedHits = 0
+    /// Contexts keyed heights were measured in, unrecorded, while the window was resized:
+    /// each is recorded when next used after the resize (see `TableHeightCache+Persistence.swift`).
+    var contextsMeasuredWhileResizing: Set<LayoutContext> = []
 
     /// Creates the caches of one table.
     ///
@@ -115,7 +118,7 @@ public final class TableHeightCache {
         let changed = context != self.context
         indexPaths.switchContext(to: context)
         keys.switchContext(to: context)
-        if changed { activatePersistedContext() }
+        if changed { activatePersistedContext(recordingWhatTheResizeLeft: true) }
     }
 
     /// The cached height for `key`, if any; counts a hit or a miss. Never measures.

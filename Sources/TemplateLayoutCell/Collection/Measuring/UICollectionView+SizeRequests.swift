@@ -63,14 +63,18 @@ extension UICollectionView {
             return fallback
         }
         let measured = state.sizes.measuredHeight(for: key, identifier: request.sampleIdentifier) {
-            state.measuring(view) {
-                view.prepareForReuse()
-                CollectionTemplateMeasurer.prepare(view, for: context, state: state)
-                configure(view)
-                CollectionTemplateMeasurer.runConfigurationUpdate(of: view, fixing: dimension, length: length)
-                return CollectionTemplateMeasurer.length(
-                    of: view, fixing: dimension, length: length, fallback: fallbackFree, log: state.sizes.log
-                ).length
+            // All of it observed when the app opted in: iOS 26 cells read their model in
+            // configuration updates, updateProperties() and layoutSubviews(), not only here.
+            state.trackingObservedReads(for: key) {
+                state.measuring(view) {
+                    view.prepareForReuse()
+                    CollectionTemplateMeasurer.prepare(view, for: context, state: state)
+                    configure(view)
+                    CollectionTemplateMeasurer.runConfigurationUpdate(of: view, fixing: dimension, length: length)
+                    return CollectionTemplateMeasurer.length(
+                        of: view, fixing: dimension, length: length, fallback: fallbackFree, log: state.sizes.log
+                    ).length
+                }
             }
         }
         return ItemSizingRules.size(fixing: dimension, fixedLength: length, freeLength: measured, fallbackFreeLength: fallbackFree)

@@ -25,6 +25,10 @@ final class CollectionLayoutState {
     private var reportedOnce: Set<String> = []
     /// Requests to the layout on the next turn (see `askForSizesAgain(at:because:)`).
     private(set) lazy var sizeRequests = CollectionSizeRequests(state: self)
+    /// Whether the window is being resized, and the end of a resize.
+    let resizeWatch = SceneResizeWatch()
+    /// The observed reads of measurements, while `fd_invalidatesSizesOnObservedChanges` is on.
+    var observedSizes: ObservedHeights?
 
     /// The kept templates, per kind and identifier or class (see
     /// `CollectionLayoutState+Templates.swift`).
@@ -49,8 +53,10 @@ final class CollectionLayoutState {
     }
 
     /// Switches the caches to the context of a request fixing `dimension` at `length`
-    /// points, with the view's scale, text size, text weight and editing state, and returns
-    /// that context.
+    /// points, with the view's scale, text size, text weight and editing state, tells them
+    /// whether the window is being resized, applies the observed edits made on the main
+    /// thread this turn, and returns that context: what every request does before it reads
+    /// a cache.
     @discardableResult
     func switchContext(fixing dimension: LayoutContext.FixedDimension, length: CGFloat) -> LayoutContext {
         guard let view = collectionView else { return .unmeasured }
@@ -59,7 +65,11 @@ final class CollectionLayoutState {
             fixing: dimension, length: length, displayScale: Self.displayScale(of: view),
             contentSizeCategory: LayoutContext.ContentSizeCategory(rawValue: traits.preferredContentSizeCategory.rawValue),
             isEditing: view.isEditing, legibilityWeight: TableGeometryReader.legibilityWeight(of: view))
+        let resizing = resizeWatch.isResizing(view)
         sizes.switchContext(to: context)
+        // After the switch: the context a resize ends in is the one whose sizes are recorded.
+        sizes.isResizingInteractively = resizing
+        applyObservedChangesMadeOnMainThread()
         return context
     }
 

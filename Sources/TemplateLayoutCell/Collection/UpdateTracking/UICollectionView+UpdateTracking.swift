@@ -12,8 +12,12 @@ extension UICollectionView {
     /// (showing its items, giving the app's back) keep them: they are the previous load the
     /// skeleton sizes its items from, and the app's items are the same ones afterwards.
     func trackCollectionReloadData() {
+        guard let state = existingCollectionLayoutState else { return }
+        // An edit made before the reload, this turn, is applied while its item is still known.
+        state.applyObservedChangesMadeOnMainThread()
+        state.itemsDidChange()
         guard existingCollectionSkeletonState?.keepsIndexPathSizesOnReload != true else { return }
-        existingCollectionLayoutState?.sizes.indexPaths.reloadData()
+        state.sizes.indexPaths.reloadData()
     }
 
     /// The entry, closure and return of `performBatchUpdates` (UIKit sends no public
@@ -30,7 +34,11 @@ extension UICollectionView {
     /// every size again, and new or reloaded cells are sized afresh.
     func trackCollectionUpdate(_ update: (IndexPathHeightCache) -> Void) {
         guard let state = existingCollectionLayoutState else { return }
+        // An edit made before the update, this turn, forgets its item's size where the item
+        // is now, before the update moves it (and retires trackings by index path).
+        state.applyObservedChangesMadeOnMainThread()
         update(state.sizes.indexPaths)
+        state.itemsDidChange()
     }
 
     /// `reconfigureItems(at:)`: forgets the items' sizes at once (UIKit carries the
@@ -41,7 +49,10 @@ extension UICollectionView {
     func trackCollectionReconfigure(at indexPaths: [IndexPath]) {
         guard let state = existingCollectionLayoutState else { return }
         let inBatch = state.sizes.indexPaths.hasOpenBatch
+        state.applyObservedChangesMadeOnMainThread()
         state.sizes.indexPaths.reconfigureRows(at: indexPaths)
+        // As tables treat `reconfigureRows(at:)`: an update like any other.
+        state.itemsDidChange()
         state.askForSizesAgain(at: inBatch ? nil : indexPaths, because: "items were reconfigured")
     }
 
@@ -66,7 +77,9 @@ extension UICollectionView {
     @objc(fd_didMoveItemAtIndexPath:toIndexPath:)
     public func fd_didMoveItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let state = existingCollectionLayoutState else { return }
+        state.applyObservedChangesMadeOnMainThread()
         state.sizes.indexPaths.moveRow(at: sourceIndexPath, to: destinationIndexPath)
+        state.itemsDidChange()
         // While the item was dragged the layout placed the items between at their new places
         // with the sizes cached for the old ones.
         state.askForSizesAgain(at: nil, because: "an item was moved interactively")
