@@ -10,7 +10,9 @@ extension UICollectionView {
     /// `reloadData`: forgets every index-path size; sizes cached by key survive, as keys
     /// follow their items. UIKit invalidates the layout itself.
     func trackCollectionReloadData() {
-        existingCollectionLayoutState?.sizes.indexPaths.reloadData()
+        guard let state = existingCollectionLayoutState else { return }
+        state.itemsDidChange()
+        state.sizes.indexPaths.reloadData()
     }
 
     /// The entry, closure and return of `performBatchUpdates` (UIKit sends no public
@@ -28,6 +30,7 @@ extension UICollectionView {
     func trackCollectionUpdate(_ update: (IndexPathHeightCache) -> Void) {
         guard let state = existingCollectionLayoutState else { return }
         update(state.sizes.indexPaths)
+        state.itemsDidChange()
     }
 
     /// `reconfigureItems(at:)`: forgets the items' sizes at once (UIKit carries the
@@ -39,6 +42,7 @@ extension UICollectionView {
         guard let state = existingCollectionLayoutState else { return }
         let inBatch = state.sizes.indexPaths.hasOpenBatch
         state.sizes.indexPaths.reconfigureRows(at: indexPaths)
+        state.itemsDidChange()
         state.askForSizesAgain(at: inBatch ? nil : indexPaths, because: "items were reconfigured")
     }
 
@@ -64,6 +68,7 @@ extension UICollectionView {
     public func fd_didMoveItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let state = existingCollectionLayoutState else { return }
         state.sizes.indexPaths.moveRow(at: sourceIndexPath, to: destinationIndexPath)
+        state.itemsDidChange()
         // While the item was dragged the layout placed the items between at their new places
         // with the sizes cached for the old ones.
         state.askForSizesAgain(at: nil, because: "an item was moved interactively")
