@@ -58,8 +58,9 @@ final class CollectionIdlePrecacheTests: XCTestCase {
     }
 
     /// RUN-LOOP TIMING. A row of chips scrolling sideways: the items to the right of the
-    /// visible ones are asked. Read along the vertical axis, the row is one screen of content
-    /// long and nothing lies beyond it: nothing would be planned.
+    /// visible ones are asked, as far as 2.5 screens of the row's width reach and no further.
+    /// Read along the vertical axis the row's chips all end at the same height, advance
+    /// nothing, and the walk would go on to every item (the planner's 256 at most).
     @MainActor
     func testAHorizontalRowPrecachesTheItemsToTheRight() {
         let fixture = CollectionPreloadFixture(itemCount: 200, horizontal: true)
@@ -69,8 +70,12 @@ final class CollectionIdlePrecacheTests: XCTestCase {
         let toTheRight = fixture.itemsAfterTheVisibleOnes()
 
         XCTAssertTrue(precache(fixture, asks: toTheRight), "the items to the right of the visible ones were asked")
+        spinMainRunLoop(timeout: 0.3)
 
         XCTAssertEqual(fixture.sizesAsked.first, toTheRight[0], "the nearest item first")
+        // 2.5 screens are 975 points; a chip is wider than 30, so fewer than 33 chips fit.
+        let farthest = fixture.sizesAsked.map(\.item).max() ?? 0
+        XCTAssertLessThan(farthest, toTheRight[0].item + 40, "the plan reached 2.5 screens of width, not every item")
         XCTAssertEqual(view.contentOffset, .zero, "without scrolling")
     }
 
