@@ -16,9 +16,10 @@ public final class BatchFetchContext {
     /// the end again, or on the next turn of the main run loop if the content changed and is
     /// still within reach of the end; a fetch that added nothing is not repeated until the
     /// content changes or the user drags. With `hasMore: false`, batch fetching stops until
-    /// ``UIKit/UITableView/fd_resumeBatchFetching()``.
+    /// ``UIKit/UITableView/fd_resumeBatchFetching()`` (or the collection view's
+    /// ``UIKit/UICollectionView/fd_resumeBatchFetching()``).
     ///
-    /// Call it after the new rows are in the table (or on failure, with `hasMore: true`, to
+    /// Call it after the new rows or items are in the view (or on failure, with `hasMore: true`, to
     /// allow a retry). Calling it synchronously from the fetch closure is fine: the next
     /// check waits for the next turn of the run loop, so nothing recurses.
     ///

@@ -1,42 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-extension UITableView {
-    /// Whether heights of the rows ahead are computed during run-loop idle time, before the
-    /// user scrolls to them. Off by default.
-    ///
-    /// What FDTemplateLayoutCell 1.2 tried and dropped, with the reasons it was dropped
-    /// addressed: it runs only when the main run loop is about to sleep in the default mode
-    /// (never while a finger tracks, which runs in the tracking mode), after Core Animation
-    /// has committed the frame, in passes of at most 4 ms at 60 Hz (2 ms at 120 Hz: the same
-    /// share of the frame) that also end before the next frame is due; it plans with
-    /// Texture's preload ranges (2.5 screens ahead in the scroll direction, 1.5 behind); it
-    /// pauses during pull-to-refresh, while a batch of updates is open, during a view
-    /// controller transition, while a skeleton shows, when the table is hidden or its scene
-    /// is in the background, and after a memory warning until the app comes back from the
-    /// background.
-    /// Rows are measured by calling the delegate's `tableView(_:heightForRowAt:)`, so
-    /// precaching changes when a height is computed, never its value. Each pass asks the
-    /// data source for its counts and is skipped while they differ from the table's (the
-    /// app changed its model and has not told the table yet), so `heightForRowAt` is never
-    /// asked about a row the model no longer has.
-    ///
-    /// - Complexity: a plan costs O(rows in the preload range) per idle pass, whatever the
-    ///   table's size.
-    public var fd_precacheEnabled: Bool {
-        get { existingLayoutState?.precacheDriver?.isEnabled ?? false }
-        set {
-            let state = layoutState
-            // The driver forgets its plan on reloads and updates, which the update tracking
-            // sees: `layoutState` created the table's state, which installed it.
-            if newValue, state.precacheDriver == nil { state.precacheDriver = IdlePrecacheDriver(table: self) }
-            state.precacheDriver?.isEnabled = newValue
-        }
-    }
-}
-
-/// Runs the idle precache of one table: an observer of the main run loop in the default
-/// mode, and the engine's planner and passes.
+/// Runs the idle precache of one table or collection view (its ``IdlePrecacheHost``): an
+/// observer of the main run loop in the default mode, and the engine's planner and passes.
 @MainActor
 final class IdlePrecacheDriver: NSObject {
     var isEnabled = false {
@@ -46,7 +12,7 @@ final class IdlePrecacheDriver: NSObject {
         }
     }
 
-    private weak var table: UITableView?
+    private weak var host: (any IdlePrecacheHost)?
     private var observer: CFRunLoopObserver?
     private var hadMemoryWarning = false
     private var lastOffset: CGFloat?
@@ -58,10 +24,10 @@ final class IdlePrecacheDriver: NSObject {
     private var turnStart: UInt64?
     /// What the last pass learned one measurement costs, in nanoseconds.
     private var expectedCost: UInt64 = 0
-    /// Rows measured since the last reload, for apps that cache by key (the index-path cache
+    /// Items measured since the last reload, for apps that cache by key (the index-path cache
     /// cannot tell whether those are cached).
     private var measured: Set<RowPosition> = []
-    /// Counts ``tableDidChange()`` calls: a pass checks it between rows.
+    /// Counts ``contentDidChange()`` calls: a pass checks it between items.
     private var changes = 0
 
     /// What a plan depends on; a new plan is made when any of it changes.
@@ -69,12 +35,12 @@ final class IdlePrecacheDriver: NSObject {
         var first: RowPosition?
         var last: RowPosition?
         var direction: ScrollDirection
-        var context: LayoutContext
+        var context: AnyHashable
         var range: PreloadRange
     }
 
-    init(table: UITableView) {
-        self.table = table
+    init(host: any IdlePrecacheHost) {
+        self.host = host
         super.init()
         // Selector-based: removed by NotificationCenter when this object goes away.
         NotificationCenter.default.addObserver(
@@ -93,8 +59,9 @@ final class IdlePrecacheDriver: NSObject {
         hadMemoryWarning = false
     }
 
-    /// Forgets what was measured and planned: the rows may be other rows now.
-    func tableDidChange() {
+    /// Forgets what was measured and planned: the items may be other items now. Called on
+    /// every reload and update of the view.
+    func contentDidChange() {
         changes &+= 1
         measured = []
         planKey = nil
@@ -123,7 +90,7 @@ final class IdlePrecacheDriver: NSObject {
                 self.runLoop(did: activity)
                 return true
             }
-            // The driver went away with its table: the observer takes itself out.
+            // The driver went away with its view: the observer takes itself out.
             if !isAlive { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
@@ -144,12 +111,12 @@ final class IdlePrecacheDriver: NSObject {
     private func uninstall() {
         if let observer { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
         observer = nil
-        tableDidChange()
+        contentDidChange()
     }
 
     private func runPass() {
         let passStart = Self.now()
-        guard let table else {
+        guard let host else {
             uninstall()
             return
         }
@@ -159,85 +126,72 @@ final class IdlePrecacheDriver: NSObject {
         // wait, and the next pass then run inside the call (review 18h). In the state an
         // exception leaves, passes stay off until other waiting work ends it: speed only.
         guard !LiveCalls.isInsideOne else { return }
-        let state = table.layoutState
-        let offset = table.contentOffset.y
+        let axis = host.precacheAxis
+        let offset = axis.contentOffset(of: host)
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }
         lastOffset = offset
 
         let conditions = PrecacheConditions(
             isEnabled: isEnabled,
-            isVisible: table.window != nil && !table.isHidden && table.alpha > 0 && !Self.isSceneInBackground(of: table),
+            isVisible: host.window != nil && !host.isHidden && host.alpha > 0 && !Self.isSceneInBackground(of: host),
             hadMemoryWarning: hadMemoryWarning,
-            isTracking: table.isTracking,
-            isRefreshing: table.refreshControl?.isRefreshing ?? false,
-            hasUpdatesInFlight: state.heights.indexPaths.hasOpenBatch || state.skeletonGate.isHolding,
-            isShowingSkeleton: state.skeleton != nil,
-            isInTransition: Self.isInTransition(table))
-        guard case .precache(let range) = conditions.decision,
-              let delegate = table.delegate,
-              delegate.responds(to: #selector(UITableViewDelegate.tableView(_:heightForRowAt:)))
-        else { return }
+            isTracking: host.isTracking,
+            isRefreshing: host.refreshControl?.isRefreshing ?? false,
+            hasUpdatesInFlight: host.precacheHasUpdatesInFlight,
+            isShowingSkeleton: host.precacheIsShowingSkeleton,
+            isInTransition: Self.isInTransition(host))
+        guard case .precache(let range) = conditions.decision, let measure = host.precacheMeasurement() else { return }
 
-        let geometry = state.refreshGeometry(of: table)
-        let visible = table.indexPathsForVisibleRows ?? []
+        let context = host.precachePlanContext()
+        let visible = host.precacheVisibleIndexPaths
         let key = PlanKey(first: visible.first.map(Self.position), last: visible.last.map(Self.position),
-                          direction: direction, context: geometry.layoutContext, range: range)
+                          direction: direction, context: context, range: range)
         // Nothing new to plan and nothing left: the data source is not asked on idle turns.
         if key == planKey, plan.isEmpty { return }
-        guard let agreement = Self.shapeAgreement(of: table) else { return }
+        guard let agreement = host.precacheShapeAgreement() else { return }
         if key != planKey {
             planKey = key
-            plan = makePlan(for: table, key: key, shape: agreement.shape, state: state)
+            plan = makePlan(for: host, key: key, shape: agreement.shape, viewportLength: axis.geometry(of: host).visibleLength)
         }
         // The counts are asked at pass time: a plan made earlier may hold rows the model has
-        // lost since; while the model and the table disagree, an update is on its way.
+        // lost since; while the model and the view disagree, an update is on its way.
         guard let rows = agreement.rowsToMeasure(plan) else {
-            state.heights.log.trace("idle precache skipped: the data source's counts differ from the table's (an update is pending)")
-            tableDidChange()
+            host.precacheLog.trace("idle precache skipped: the data source's counts differ from the view's (an update is pending)")
+            contentDidChange()
             return
         }
         plan = rows
         guard !plan.isEmpty else { return }
         let deadline = IdlePrecache.passDeadline(
-            passStart: passStart, turnStart: turnStart, frameDuration: Self.frameDuration(of: table))
+            passStart: passStart, turnStart: turnStart, frameDuration: Self.frameDuration(of: host))
         // A measurement runs the app's code, which may spin the run loop and reload, delete
-        // or show a skeleton meanwhile: the rest of this plan may name rows the model no
-        // longer has, and asking them could trap in the app's heightForRowAt (review 19b, C1).
+        // or show a skeleton meanwhile: the rest of this plan may name items the model no
+        // longer has, and asking them could trap in the app's own code (review 19b, C1).
         let changesBefore = changes
         let pass = IdlePrecache.runPass(
             over: plan, until: deadline, expectedCost: expectedCost, now: Self.now,
-            isCached: { self.isCached($0, state: state) },
+            isCached: { self.isCached($0, in: host) },
             measure: { position in
-                _ = delegate.tableView?(table, heightForRowAt: position.indexPath)
+                measure(position.indexPath)
                 if self.changes == changesBefore { self.measured.insert(position) }
             },
             isStillValid: { self.changes == changesBefore })
-        // tableDidChange() emptied the plan: the pass's remainder is of the rows before.
+        // contentDidChange() emptied the plan: the pass's remainder is of the items before.
         guard changes == changesBefore else { return }
         plan = Array(pass.remaining)
         expectedCost = pass.nextExpectedCost
-        state.heights.log.trace("idle precache measured \(pass.measured) row(s), \(plan.count) left")
+        host.precacheLog.trace("idle precache measured \(pass.measured) \(host.precacheItemName)(s), \(plan.count) left")
         // Work is left and this pass made progress: make the run loop turn again (and come
         // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once.
         if pass.wantsAnotherTurn { CFRunLoopWakeUp(CFRunLoopGetMain()) }
     }
 
-    /// The data source's counts now, against the table's; `nil` without a data source.
-    private static func shapeAgreement(of table: UITableView) -> TableShapeAgreement? {
-        guard let dataSource = table.dataSource else { return nil }
-        // UIKit counts one section when the data source does not say (the method is optional).
-        let sections = dataSource.numberOfSections?(in: table) ?? 1
-        let fromDataSource = TableShape(sectionCount: sections) { dataSource.tableView(table, numberOfRowsInSection: $0) }
-        let fromTable = TableShape(sectionCount: table.numberOfSections) { table.numberOfRows(inSection: $0) }
-        return TableShapeAgreement(dataSource: fromDataSource, table: fromTable)
-    }
-
-    /// Whether the table's scene is offscreen: in the background, or disconnected. Read on
+    /// Whether the view's scene is offscreen: in the background, or disconnected. Read on
     /// each pass rather than followed by notifications, so it is right for an app with several
     /// scenes, one of them in the background while the others, and the run loop, go on.
-    /// A table in no window has no scene; the window test covers it.
-    static func isSceneInBackground(of table: UITableView) -> Bool {
-        guard let scene = table.window?.windowScene else { return false }
+    /// A view in no window has no scene; the window test covers it.
+    static func isSceneInBackground(of view: UIView) -> Bool {
+        guard let scene = view.window?.windowScene else { return false }
         switch scene.activationState {
         case .background, .unattached: return true
         case .foregroundActive, .foregroundInactive: return false
@@ -245,20 +199,20 @@ final class IdlePrecacheDriver: NSObject {
         }
     }
 
-    /// Seconds per frame on the table's screen; `nil` when unknown. The engine derives the
+    /// Seconds per frame on the view's screen; `nil` when unknown. The engine derives the
     /// pass's budget from it (``IdlePrecache/budget(frameDuration:)``) as well as the
     /// deadline. The screen's fastest rate, not the current one: a ProMotion screen that
     /// idles at a low rate speeds up the moment the user touches it.
-    private static func frameDuration(of table: UITableView) -> TimeInterval? {
+    private static func frameDuration(of view: UIView) -> TimeInterval? {
         // maximumFramesPerSecond: 60, or 120 on ProMotion screens (iOS 10.3+).
-        guard let fps = table.window?.screen.maximumFramesPerSecond, fps > 0 else { return nil }
+        guard let fps = view.window?.screen.maximumFramesPerSecond, fps > 0 else { return nil }
         return 1 / TimeInterval(fps)
     }
 
-    /// Whether the view controller nearest the table (found through the responder chain) is
+    /// Whether the view controller nearest the view (found through the responder chain) is
     /// in a transition: a push, a pop, a presentation, an interactive swipe back.
-    private static func isInTransition(_ table: UITableView) -> Bool {
-        var responder: UIResponder? = table
+    private static func isInTransition(_ view: UIView) -> Bool {
+        var responder: UIResponder? = view
         while let current = responder {
             // A view controller's transitionCoordinator is non-nil while it, or a container
             // it is in, runs a transition (UIViewControllerTransitionCoordinator.h).
@@ -270,16 +224,16 @@ final class IdlePrecacheDriver: NSObject {
         return false
     }
 
-    private func makePlan(for table: UITableView, key: PlanKey, shape: TableShape, state: TableLayoutState) -> [RowPosition] {
+    private func makePlan(for host: any IdlePrecacheHost, key: PlanKey, shape: TableShape, viewportLength: CGFloat) -> [RowPosition] {
         let visible = key.first.flatMap { first in key.last.map { first...$0 } }
         return PreloadPlanner(range: key.range).plan(
-            visible: visible, direction: key.direction, viewportHeight: table.visibleContentHeight, shape: shape,
-            height: { state.heights.estimatedHeight(for: .indexPath($0.indexPath)) },
-            isCached: { self.isCached($0, state: state) })
+            visible: visible, direction: key.direction, viewportHeight: viewportLength, shape: shape,
+            height: { host.precacheLength(at: $0.indexPath) },
+            isCached: { self.isCached($0, in: host) })
     }
 
-    private func isCached(_ position: RowPosition, state: TableLayoutState) -> Bool {
-        measured.contains(position) || state.heights.indexPaths.containsHeight(at: position.indexPath)
+    private func isCached(_ position: RowPosition, in host: any IdlePrecacheHost) -> Bool {
+        measured.contains(position) || host.precacheHasCachedLength(at: position.indexPath)
     }
 
     private static func position(_ indexPath: IndexPath) -> RowPosition {

@@ -187,7 +187,7 @@ final class TableLayoutState {
     /// Called on `reloadData`: the section index may have come or gone.
     func tableDidReload() {
         sectionIndex.titlesMayHaveChanged()
-        precacheDriver?.tableDidChange()
+        precacheDriver?.contentDidChange()
         observedHeights?.indexPathsMayHaveMoved()
         observedHeights?.modelsMayHaveBeenReplaced()
     }
@@ -209,7 +209,7 @@ final class TableLayoutState {
 
     /// Called on every row or section update: planned rows may be other rows now.
     func tableDidUpdate() {
-        precacheDriver?.tableDidChange()
+        precacheDriver?.contentDidChange()
         observedHeights?.indexPathsMayHaveMoved()
         observedHeights?.modelsMayHaveBeenReplaced()
     }

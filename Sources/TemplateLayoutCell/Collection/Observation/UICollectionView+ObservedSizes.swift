@@ -122,7 +122,7 @@ extension CollectionLayoutState {
 
     /// Tells the follower that the view's items or sections changed: trackings by index path
     /// retire, and the app may have put new models behind the same keys.
-    func itemsDidChange() {
+    func observedItemsDidChange() {
         observedSizes?.indexPathsMayHaveMoved()
         observedSizes?.modelsMayHaveBeenReplaced()
     }

@@ -89,12 +89,15 @@ extension UICollectionView {
                 // changed with this hide, are shown now.
                 skeletonState.showIsPlanning = false
                 reloadData()
+                existingCollectionLayoutState?.batchFetcher?.skeletonDidHide()
             }
             completion?()
             return
         }
         skeletonState.skeleton = nil
         controller.detach()
+        // Fetches held while it showed are checked again, on the app's items.
+        defer { existingCollectionLayoutState?.batchFetcher?.skeletonDidHide() }
         guard animated, window != nil, controller.configuration.appearance.crossfadeDuration > 0 else {
             reloadData()
             completion?()

@@ -56,6 +56,7 @@ extension UICollectionView {
                 controller.detach()
             }
             reloadData()
+            collectionLayoutState.batchFetcher?.skeletonDidHide()
             return true
         }
     }

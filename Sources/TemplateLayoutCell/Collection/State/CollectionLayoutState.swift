@@ -43,6 +43,10 @@ final class CollectionLayoutState {
     /// `mayCacheByIndexPath(in:)`).
     weak var checkedDataSource: AnyObject?
     var checkedDataSourceIsDiffable = false
+    /// The idle precache, once `fd_precacheEnabled` has been set.
+    var precacheDriver: IdlePrecacheDriver?
+    /// Batch fetching, while `fd_setBatchFetching` is on.
+    var batchFetcher: BatchFetcher?
 
     /// Creates the state of `collectionView`, installing the registration tracking if the
     /// launch-time loader did not (see ``RegistrationTracking``).
@@ -80,6 +84,14 @@ final class CollectionLayoutState {
         if traits > 0 { return traits }
         if let screen = view.window?.screen, screen.scale > 0 { return screen.scale }
         return UIScreen.main.scale
+    }
+
+    /// Called on every reload and item or section update (the update tracking): items the
+    /// precache planned may be other items now, and a pass running stops; observed trackings
+    /// by index path retire.
+    func itemsDidChange() {
+        precacheDriver?.contentDidChange()
+        observedItemsDidChange()
     }
 
     /// Reports misuse to the log and, while ``assertsOnMisuse`` is on, asserts (debug
