@@ -6,9 +6,10 @@ import TemplateLayoutCell
 // list, with the sizes TemplateLayoutCell measures and caches.
 //
 // The provider runs whenever the layout reads its sections anew (a full invalidation: the
-// column control, a width or text-size change; the end of a batch of updates), so it asks
-// for every item's size each time: a cached size costs a dictionary lookup, only a new item,
-// an edited one or a new width is measured.
+// column control, a width or text-size change, fd_didMoveItem's request after a drag; and,
+// not yet seen on a device, the end of a batch of updates, see the DocC article's "What only
+// a device settles"), so it asks for every item's size each time: a cached size costs a
+// dictionary lookup; only a new item, an edited one or a new width is measured.
 extension CollectionDemoViewController {
     /// Space between sections, cards and chips.
     private static let spacing: CGFloat = 12
