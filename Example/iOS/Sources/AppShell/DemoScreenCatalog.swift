@@ -15,6 +15,7 @@ enum DemoScreenCatalog {
     private static func builtInScreens(heightStore: PersistentHeightStore, skeletonCache: SkeletonLayoutCache) -> [DemoScreen] {
         var screens = [
             DemoScreen(title: "Loading") { LoadingFeedViewController(heightStore: heightStore, skeletonCache: skeletonCache) },
+            DemoScreen(title: "Grid") { CollectionDemoViewController() },
         ]
         if #available(iOS 17, *) {
             screens.append(DemoScreen(title: "Observed") { ObservedFeedViewController() })
