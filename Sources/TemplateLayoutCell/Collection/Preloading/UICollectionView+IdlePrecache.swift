@@ -17,7 +17,7 @@ extension UICollectionView {
     /// pass stops when the view reloads or updates inside one of its measurements.
     ///
     /// Items are measured by calling the delegate's
-    /// `collectionView(_:layout:sizeForItemAt:)`, where apps ask ``fd_size(identifier:fittingWidth:cacheBy:configure:)``
+    /// `collectionView(_:layout:sizeForItemAt:)`, where apps ask ``fd_size(identifier:fittingWidth:cacheBy:configure:)-(_,_,IndexPath,_)``
     /// and its siblings, so precaching changes when a size is computed, never its value.
     /// Without that method (self-sizing layouts, compositional layouts sized by the cells)
     /// there is nothing to call: nothing is precached, and the debug log says so once. The
