@@ -29,6 +29,46 @@ final class SkeletonSetAside {
             return Slot(clear: { write(nil) }, giveBack: { if read() == nil { write(saved.object as? Value) } })
         }
 
+        /// A collection view's layout, replaced by `replacement` (see
+        /// ``CollectionSkeletonLayout``) and given back if the view still has `replacement`;
+        /// otherwise the app set a layout meanwhile, which is kept, and `onKept` is called.
+        ///
+        /// The app's layout is held strongly until given back: while `replacement` is in the
+        /// view nothing else may hold it (the view held it, and an app usually holds it only
+        /// through the view), and it is the app's again as soon as it is given back, so the
+        /// skeleton keeps it exactly as long as the view would have, and no longer.
+        static func layout(
+            of collectionView: UICollectionView, replacement: UICollectionViewLayout, onKept: @escaping @MainActor () -> Void
+        ) -> Slot {
+            let saved = StrongLayout(collectionView.collectionViewLayout)
+            return Slot(
+                clear: { [weak collectionView, weak replacement] in
+                    guard let collectionView, let replacement else { return }
+                    // Applied at once and without animation ("Assigning a new layout object to
+                    // this property causes the new layout to be applied (without animations)",
+                    // collectionViewLayout docs); a layout change invalidates everything
+                    // (UICollectionViewLayoutInvalidationContext.invalidateEverything docs).
+                    // Set after the data source is the skeleton's, and after reloadData drops
+                    // the app's counts, so whatever the change asks is asked of the skeleton,
+                    // about the skeleton's items.
+                    collectionView.reloadData()
+                    collectionView.collectionViewLayout = replacement
+                },
+                giveBack: { [weak collectionView, weak replacement] in
+                    defer { saved.layout = nil }
+                    guard let collectionView, let layout = saved.layout else { return }
+                    guard collectionView.collectionViewLayout === replacement else {
+                        onKept()
+                        return
+                    }
+                    // The new layout is applied at once and may ask the data source (given back
+                    // by now) for counts and cells: reloadData first drops the skeleton's counts,
+                    // so it asks the app's model, never at the skeleton's index paths.
+                    collectionView.reloadData()
+                    collectionView.collectionViewLayout = layout
+                })
+        }
+
         /// A flag turned off, given back if still off.
         static func flag(read: @escaping @MainActor () -> Bool, write: @escaping @MainActor (Bool) -> Void) -> Slot {
             let saved = read()
@@ -73,8 +113,16 @@ final class SkeletonSetAside {
     }
 
     /// What a collection view sets aside: its prefetch data source (and prefetching), drag
-    /// and drop delegates, drag interaction; VoiceOver reads its refresh control and "Loading".
-    convenience init(collectionView: UICollectionView, accessibilityLabel: String) {
+    /// and drop delegates, drag interaction, and its layout when `skeletonLayout` is given;
+    /// VoiceOver reads its refresh control and "Loading". `onLayoutKept` is called at restore
+    /// when the app set a layout of its own meanwhile.
+    convenience init(
+        collectionView: UICollectionView, accessibilityLabel: String, skeletonLayout: UICollectionViewLayout? = nil,
+        onLayoutKept: @escaping @MainActor () -> Void = {}
+    ) {
+        // Last: given back once the view's other properties are the app's again, so the
+        // layout change meets the app's own view.
+        let layoutSlot = skeletonLayout.map { [Slot.layout(of: collectionView, replacement: $0, onKept: onLayoutKept)] } ?? []
         self.init(
             view: collectionView,
             slots: [
@@ -86,7 +134,7 @@ final class SkeletonSetAside {
                         write: { [weak collectionView] in collectionView?.dropDelegate = $0 }),
                 .flag(read: { [weak collectionView] in collectionView?.dragInteractionEnabled ?? false },
                       write: { [weak collectionView] in collectionView?.dragInteractionEnabled = $0 }),
-            ],
+            ] + layoutSlot,
             loadingElement: SkeletonLoadingElement(
                 container: collectionView, label: accessibilityLabel, frame: SkeletonLoadingElement.frame(inScrollView:)),
             elements: { view, loading in [view.refreshControl, loading].compactMap { $0 } })
@@ -117,6 +165,13 @@ final class SkeletonSetAside {
     private func isOurs(_ elements: [Any]) -> Bool {
         elements.contains { ($0 as AnyObject) === loadingElement }
     }
+}
+
+/// The app's collection-view layout, held while a skeleton's layout replaces it.
+final class StrongLayout {
+    var layout: UICollectionViewLayout?
+
+    init(_ layout: UICollectionViewLayout) { self.layout = layout }
 }
 
 /// An object held weakly.

@@ -12,9 +12,9 @@ import TemplateLayoutCell
 // dictionary lookup; only a new item, an edited one or a new width is measured.
 extension CollectionDemoViewController {
     /// Space between sections, cards and chips.
-    private static let spacing: CGFloat = 12
+    static let spacing: CGFloat = 12
     /// The chips' and the grid's insets from the collection view's edges.
-    private static let sideInset: CGFloat = 16
+    static let sideInset: CGFloat = 16
 
     func makeLayout() -> UICollectionViewCompositionalLayout {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()

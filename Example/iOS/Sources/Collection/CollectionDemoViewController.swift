@@ -23,7 +23,8 @@ import TemplateLayoutCell
 /// item's key is forgotten (`fd_invalidateSize(forKey:)`) and the item reloaded.
 ///
 /// The layout's section provider is in `CollectionDemoViewController+Layout.swift`, the data
-/// source and delegate in `CollectionDemoViewController+DataSource.swift`.
+/// source and delegate in `CollectionDemoViewController+DataSource.swift`, the skeleton shown
+/// on load in `CollectionDemoViewController+Skeleton.swift`.
 final class CollectionDemoViewController: UIViewController {
     /// The collection view, with the layout `makeLayout()` builds.
     private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
@@ -33,6 +34,8 @@ final class CollectionDemoViewController: UIViewController {
     /// The grid's column count.
     private(set) var columnCount = 2
     private var statisticsTimer: Timer?
+    /// The simulated load the skeleton shows for (`CollectionDemoViewController+Skeleton.swift`).
+    var loadTask: Task<Void, Never>?
 
     /// Registrations are made once, before the first dequeue: iOS 15 and later assert when
     /// one is made inside `cellForItemAt`.
@@ -74,7 +77,8 @@ final class CollectionDemoViewController: UIViewController {
         NotificationCenter.default.addObserver(
             self, selector: #selector(contentSizeCategoryDidChange),
             name: UIContentSizeCategory.didChangeNotification, object: nil)
-        // TODO(skeleton): show a skeleton on load here with fd_showSkeleton (the collection-view skeleton, merged separately).
+        // Before the view has a size: the skeleton plans its items once it is laid out.
+        loadWithSkeleton()
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -94,6 +98,10 @@ final class CollectionDemoViewController: UIViewController {
         // The timer retains its target: stopping it here lets this controller go.
         statisticsTimer?.invalidate()
         statisticsTimer = nil
+        if isMovingFromParent {
+            loadTask?.cancel()
+            loadTask = nil
+        }
     }
 
     // MARK: Setup
@@ -102,6 +110,7 @@ final class CollectionDemoViewController: UIViewController {
         // Registered by identifier before any size is asked: the package builds the card's
         // and the header's templates from these registrations, never by dequeuing.
         collectionView.register(PostCardCell.self, forCellWithReuseIdentifier: PostCardCell.reuseIdentifier)
+        registerSkeletonCells()
         collectionView.register(
             CollectionSectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: CollectionSectionHeaderView.reuseIdentifier)

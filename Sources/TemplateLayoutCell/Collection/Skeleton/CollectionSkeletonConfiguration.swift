@@ -28,6 +28,18 @@ public struct CollectionSkeletonConfiguration {
     public var layoutCache: SkeletonLayoutCache?
     /// What VoiceOver says for the collection view while the skeleton shows.
     public var accessibilityLabel: String
+    /// The space between neighbouring items and between lines of items, in points, when the
+    /// view's layout is not a flow layout and the skeleton lays its items out with a flow
+    /// layout of its own (a compositional layout's spacing is inside its section provider,
+    /// which cannot be read). `nil` uses UIKit's flow-layout default, 10. Ignored over a
+    /// flow layout, whose own spacing is used. Negative, NaN or infinite values are read
+    /// as 0.
+    public var itemSpacing: CGFloat?
+    /// The insets around each section's items, as ``itemSpacing``: used only when the
+    /// skeleton lays out with a flow layout of its own. `nil` uses no insets, and puts a
+    /// compositional layout's `interSectionSpacing` after each section. Negative, NaN or
+    /// infinite values are read as 0.
+    public var sectionInsets: NSDirectionalEdgeInsets?
 
     /// A skeleton of one section of `identifier` cells.
     ///

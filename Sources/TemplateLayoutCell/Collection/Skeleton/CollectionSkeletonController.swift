@@ -39,13 +39,29 @@ final class CollectionSkeletonController: SkeletonDelegateStandIn, UICollectionV
     /// Whether planning again is queued for the next main-queue turn.
     private var isReplanQueued = false
 
-    init(collectionView: UICollectionView, configuration: CollectionSkeletonConfiguration, plan: SkeletonItemPlan) {
+    /// The flow layout the items are laid out with in place of the app's non-flow layout
+    /// (``CollectionSkeletonLayout``); `nil` over a flow layout, which stays.
+    let skeletonLayout: CollectionSkeletonFlowLayout?
+    /// Reuse kinds of the blank supplementary views registered (see
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`).
+    private var blankSupplementaryKinds: Set<String> = []
+
+    init(
+        collectionView: UICollectionView, configuration: CollectionSkeletonConfiguration, plan: SkeletonItemPlan,
+        skeletonLayout: CollectionSkeletonFlowLayout? = nil
+    ) {
         self.collectionView = collectionView
         self.configuration = configuration
         self.plan = plan
+        self.skeletonLayout = skeletonLayout
         self.originalDataSource = collectionView.dataSource
         self.originalDelegate = collectionView.delegate
-        self.setAside = SkeletonSetAside(collectionView: collectionView, accessibilityLabel: configuration.accessibilityLabel)
+        self.setAside = SkeletonSetAside(
+            collectionView: collectionView, accessibilityLabel: configuration.accessibilityLabel, skeletonLayout: skeletonLayout,
+            onLayoutKept: { [weak collectionView] in
+                collectionView?.collectionLayoutState.sizes.log.problem(
+                    "skeleton: the collection view's layout was replaced while the skeleton showed; keeping the new one")
+            })
         self.painter = SkeletonCellPainter(appearance: configuration.appearance, layoutCache: configuration.layoutCache)
         super.init()
         scrollForwardee.object = collectionView.delegate
@@ -201,6 +217,21 @@ final class CollectionSkeletonController: SkeletonDelegateStandIn, UICollectionV
         skeletonDidLayOut()
         return cell
     }
+
+    /// Only asked when the app set a layout with supplementary items while the skeleton
+    /// showed (its own flow layout asks for none): a blank view of a kind registered here,
+    /// rather than UIKit's exception for a data source without this method. The app's
+    /// registrations are for its own sections, and are left alone.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        if blankSupplementaryKinds.insert(kind).inserted {
+            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: Self.blankIdentifier)
+        }
+        // Inside the data source's request, as UIKit requires of a dequeue (iOS 18).
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.blankIdentifier, for: indexPath)
+    }
+
+    /// The reuse identifier of the blank supplementary views.
+    private static let blankIdentifier = "TemplateLayoutCell.SkeletonBlankSupplementaryView"
 
     // MARK: Delegate
 

@@ -16,7 +16,12 @@ extension UICollectionView {
     /// While the skeleton shows, the view's data source, delegate, prefetching data source
     /// and drag and drop delegates are set aside (scroll callbacks still reach the delegate);
     /// a flow layout gets the planned sizes, its own insets and spacing, and no headers or
-    /// footers; VoiceOver finds one "Loading" element instead of the items; animations follow
+    /// footers. Any other layout (compositional, with orthogonal sections and headers, or
+    /// custom) is set aside too, and a flow layout of the skeleton's own lays the items out
+    /// at the planned sizes, in the compositional layout's scroll direction, with the
+    /// configuration's ``CollectionSkeletonConfiguration/itemSpacing`` and
+    /// ``CollectionSkeletonConfiguration/sectionInsets``, and no headers or footers; the
+    /// app's layout comes back, without animation, when the skeleton hides; VoiceOver finds one "Loading" element instead of the items; animations follow
     /// Reduce Motion and resume when the app comes back from the background. Call
     /// ``fd_hideSkeleton(animated:completion:)`` when the data is in, before updating the
     /// view. An update made while it shows (`insertItems`, `performBatchUpdates`) hides it
@@ -55,7 +60,10 @@ extension UICollectionView {
                 "UIKit raises when a snapshot is applied while another object is the collection view's data source")
         }
         if configuration.sections.isEmpty { state.sizes.log.problem("skeleton: no sections configured; showing no items") }
-        let plan = planSkeleton(configuration, state: state)
+        // Over a compositional (any non-flow) layout, the items are laid out by a flow layout
+        // of the skeleton's own, at the plan's sizes, with no supplementary views.
+        let skeletonLayout = CollectionSkeletonLayout.make(over: collectionViewLayout, configuration: configuration)
+        let plan = planSkeleton(configuration, state: state, layout: skeletonLayout)
         skeletonState.showIsPlanning = false
         // Planning ran the app's placeholder code: a hide (or another show) made from there
         // is the app's latest word, and this show gives way to it.
@@ -64,7 +72,8 @@ extension UICollectionView {
             return
         }
         if let cache = configuration.layoutCache { ApplicationLifecycle.expireInBackground(cache) }
-        let controller = CollectionSkeletonController(collectionView: self, configuration: configuration, plan: plan)
+        let controller = CollectionSkeletonController(
+            collectionView: self, configuration: configuration, plan: plan, skeletonLayout: skeletonLayout)
         skeletonState.skeleton = controller
         controller.attach()
         reloadKeepingIndexPathSizes()
@@ -74,8 +83,10 @@ extension UICollectionView {
     /// crossfade duration when `animated`.
     ///
     /// Every cell that showed a skeleton is cleaned, including those waiting for reuse. The
-    /// view's data source, delegate, prefetching data source and drag and drop delegates are
-    /// given back (any the app set while the skeleton showed are kept) and the view reloads.
+    /// view's data source, delegate, prefetching data source, drag and drop delegates and
+    /// layout are given back (any the app set while the skeleton showed are kept, with a
+    /// debug message for the data source, delegate and layout) and the view reloads. The
+    /// layout is back before `completion` runs, so a layout set there is the app's to keep.
     /// `completion` is called once the real items show.
     ///
     /// Bad input: hiding when no skeleton shows does nothing but call `completion`.

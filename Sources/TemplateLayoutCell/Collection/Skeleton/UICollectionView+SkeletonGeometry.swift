@@ -18,13 +18,21 @@ extension UICollectionView {
     ///
     /// A flow layout gives the scroll direction, section insets, spacing and estimate (its
     /// own properties: while the skeleton shows it is the layout's delegate, and the app's
-    /// per-section answers are for the app's sections). Any other layout is read as a
-    /// vertical one without insets or spacing, its items sized by the layout itself.
+    /// per-section answers are for the app's sections). The skeleton puts a flow layout of
+    /// its own in place of any other (``CollectionSkeletonLayout``); a non-flow layout the
+    /// app sets while it shows is read as a vertical one without insets or spacing, its
+    /// items sized by the layout itself.
     ///
     /// Bad input: a view without a size, or insets that leave no room, give unmeasurable
     /// contexts: those sections show no items until the view has room.
-    func skeletonGeometry(of sections: [CollectionSkeletonSection], state: CollectionLayoutState) -> CollectionSkeletonGeometry {
-        let flow = collectionViewLayout as? UICollectionViewFlowLayout
+    ///
+    /// `layout` is the layout the items will be laid out with, the view's by default: a show
+    /// plans with the skeleton's own flow layout (``CollectionSkeletonLayout``) before it is
+    /// in the view.
+    func skeletonGeometry(
+        of sections: [CollectionSkeletonSection], state: CollectionLayoutState, layout: UICollectionViewLayout? = nil
+    ) -> CollectionSkeletonGeometry {
+        let flow = (layout ?? collectionViewLayout) as? UICollectionViewFlowLayout
         let isVertical = (flow?.scrollDirection ?? .vertical) == .vertical
         let insets = adjustedContentInset
         let sectionInset = flow?.sectionInset ?? .zero
@@ -33,7 +41,8 @@ extension UICollectionView {
             ? bounds.width - insets.left - insets.right - sectionInset.left - sectionInset.right
             : bounds.height - insets.top - insets.bottom - sectionInset.top - sectionInset.bottom
         let viewport = isVertical ? bounds.height - insets.top - insets.bottom : bounds.width - insets.left - insets.right
-        let estimate: CGFloat? = flow.map { flow in
+        let estimate: CGFloat? = flow.flatMap { flow -> CGFloat? in
+            if flow is CollectionSkeletonFlowLayout { return nil }
             let estimated = flow.estimatedItemSize
             // `automaticSize` is a marker, not a size: the fixed item size is the estimate then.
             let isEstimate = estimated.width > 0 && estimated.height > 0 && estimated != UICollectionViewFlowLayout.automaticSize
@@ -43,9 +52,9 @@ extension UICollectionView {
         if flow == nil {
             state.reportOnce(
                 "skeleton layout",
-                "skeleton: this collection view's layout is not a flow layout; its items are counted as a vertical list of " +
-                "the sections' itemsAcross, sized by the layout itself. A layout with headers or footers asks the skeleton " +
-                "for supplementary views it does not have: hide the skeleton, or use a flow layout, there")
+                "skeleton: the collection view's layout was replaced while the skeleton showed, by one that is not a flow " +
+                "layout; its items are counted as a vertical list of the sections' itemsAcross, sized by that layout itself, " +
+                "and its headers and footers are left blank")
         }
         let geometries = sections.enumerated().map { index, section -> SkeletonItemGeometry in
             var length = SkeletonItemGeometry.itemLength(
@@ -68,8 +77,10 @@ extension UICollectionView {
 
     /// The skeleton's items and sizes in the view's current geometry: on show, and again when
     /// it moves on while the skeleton shows.
-    func planSkeleton(_ configuration: CollectionSkeletonConfiguration, state: CollectionLayoutState) -> SkeletonItemPlan {
-        let geometry = skeletonGeometry(of: configuration.sections, state: state)
+    func planSkeleton(
+        _ configuration: CollectionSkeletonConfiguration, state: CollectionLayoutState, layout: UICollectionViewLayout? = nil
+    ) -> SkeletonItemPlan {
+        let geometry = skeletonGeometry(of: configuration.sections, state: state, layout: layout)
         let measure: ((String, LayoutContext) -> CGFloat?)? = configuration.placeholder.map { configure in
             { [unowned self] identifier, context in
                 CollectionSkeletonTemplates.measurePlaceholder(self, identifier, context, configure)
