@@ -85,6 +85,8 @@ final class SceneResizeWatch {
         } else if let collectionView = view as? UICollectionView {
             // The active context is recorded now, the view's others at its next requests.
             collectionView.existingCollectionLayoutState?.sizes.isResizingInteractively = false
+            // A skeleton put off planning its items during the resize (review 19d, C2).
+            collectionView.existingCollectionSkeletonState?.skeleton?.skeletonDidLayOut()
         }
     }
 

@@ -51,7 +51,9 @@ final class SkeletonSetAside {
                     // Set after the data source is the skeleton's, and after reloadData drops
                     // the app's counts, so whatever the change asks is asked of the skeleton,
                     // about the skeleton's items.
-                    collectionView.reloadData()
+                    // The skeleton's own reload: the sizes of the previous load stay, its best
+                    // size source when it plans again (review 19d, C1).
+                    collectionView.reloadKeepingIndexPathSizes()
                     collectionView.collectionViewLayout = replacement
                 },
                 giveBack: { [weak collectionView, weak replacement] in

@@ -46,6 +46,13 @@ final class TableLayoutState {
     /// of the same identifier would otherwise reset and reconfigure the cell the outer
     /// request is half-way through configuring (review 18, F3).
     private var templatesInUse: Set<ObjectIdentifier> = []
+    /// Identifiers registered again with a nib while a template was kept: compared at their
+    /// next template request (see ``registrationDidChange(forIdentifier:headerFooter:newClass:)``).
+    private var templatesToCompare: Set<TemplateName> = []
+    private struct TemplateName: Hashable {
+        var identifier: String
+        var headerFooter: Bool
+    }
     /// The text size and weight the templates were made at; below iOS 17 a changed one
     /// drops them.
     private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
@@ -304,7 +311,12 @@ final class TableLayoutState {
     /// The kept one is being measured (a request from inside a configure closure): a cell of
     /// its own, not kept.
     func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
-        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) { return cell }
+        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) {
+            compareTemplateIfRegisteredAgain(TemplateName(identifier: identifier, headerFooter: false), kept: cell) {
+                table.dequeueReusableCell(withIdentifier: identifier)
+            }
+            if let current = templateCells[identifier] { return current }
+        }
         guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
@@ -319,7 +331,12 @@ final class TableLayoutState {
     /// The template header or footer view for `identifier`; `nil` if not registered. As for
     /// cells, a nested request while it is measured gets a view of its own.
     func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
-        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) { return view }
+        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) {
+            compareTemplateIfRegisteredAgain(TemplateName(identifier: identifier, headerFooter: true), kept: view) {
+                table.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+            }
+            if let current = templateHeaderFooters[identifier] { return current }
+        }
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
         guard templateHeaderFooters[identifier] == nil else {
             heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
@@ -334,16 +351,39 @@ final class TableLayoutState {
     /// and footers): UIKit's registry "replaces the old entry" (UITableView.h), so a kept
     /// template of another class is dropped, and the heights cached by index path, measured
     /// with it, are forgotten and asked again (review 19a, C1). The same class registered again
-    /// (apps that register on every appearance) changes nothing. A nib cannot be compared
-    /// without loading it: it counts as a change when a template is kept. Keyed heights stay:
-    /// the app forgets them with `fd_invalidateHeight(forKey:)` if the new cell differs.
+    /// (apps that register on every appearance, or every dequeue) changes nothing; the class
+    /// is compared with `isMember(of:)`, which sees through key-value observing's subclass. A
+    /// nib cannot be compared without loading it: the next template request of the
+    /// identifier loads one cell and compares (review 19c, F4). Keyed heights stay: the app
+    /// forgets them with `fd_invalidateHeight(forKey:)` if the new cell differs.
     func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?) {
         let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
         guard let kept else { return }
-        if let newClass, ObjectIdentifier(type(of: kept)) == ObjectIdentifier(newClass) { return }
-        if headerFooter { templateHeaderFooters[identifier] = nil } else { templateCells[identifier] = nil }
-        heights.log.trace("\(identifier) registered again with another \(newClass.map { "class, \($0)" } ?? "nib"): " +
-                          "its layout cell dropped, index-path heights forgotten")
+        guard let newClass else {
+            templatesToCompare.insert(TemplateName(identifier: identifier, headerFooter: headerFooter))
+            return
+        }
+        guard !kept.isMember(of: newClass) else { return }
+        replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, registered: "class, \(newClass)")
+    }
+
+    /// A kept template whose identifier was registered again with a nib: compared with a
+    /// newly dequeued view of the identifier, and replaced by it if its class differs. The
+    /// new view is not kept otherwise (a dequeue without an index path hands it over).
+    private func compareTemplateIfRegisteredAgain(_ name: TemplateName, kept: UIView, dequeue: () -> UIView?) {
+        guard templatesToCompare.remove(name) != nil, let fresh = dequeue() else { return }
+        if kept.isMember(of: type(of: fresh)) { return }
+        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: fresh, registered: "nib")
+    }
+
+    private func replaceTemplate(forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, registered: String) {
+        if headerFooter {
+            templateHeaderFooters[identifier] = fresh as? UITableViewHeaderFooterView
+        } else {
+            (fresh as? UITableViewCell)?.fd_isTemplateLayoutCell = true
+            templateCells[identifier] = fresh as? UITableViewCell
+        }
+        heights.log.trace("\(identifier) registered again with another \(registered): its layout cell replaced, index-path heights forgotten")
         heights.indexPaths.invalidateAll()
         askForHeightsOnNextTurn(because: "a cell identifier was registered again", animated: false)
     }

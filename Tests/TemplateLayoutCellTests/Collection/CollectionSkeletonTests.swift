@@ -156,6 +156,37 @@ final class CollectionSkeletonTests: XCTestCase {
         XCTAssertFalse(collectionView.skeletonWillUpdate(.change("insertItems(at:)")), "nothing held once hidden")
     }
 
+    /// Review 19d, C2: a window resized by dragging (iPadOS 26, an app on a Mac) puts off
+    /// planning while it lasts; when it ends, the skeleton is planned for the size it ended
+    /// at. Before the fix the end reached only table skeletons, and the grown area stayed
+    /// empty until the user scrolled.
+    @MainActor
+    func testASkeletonIsPlannedAgainWhenAnInteractiveResizeEnds() {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        let reader = SceneResizeWatch.reader
+        defer { SceneResizeWatch.reader = reader }
+        SceneResizeWatch.reader = { _ in true }
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+        let before = collectionView.numberOfItems(inSection: 0)
+
+        // The drag makes the window taller: not planned again while it lasts.
+        fixture.window?.frame.size.height = 960
+        collectionView.frame.size.height = 960
+        collectionView.layoutIfNeeded()
+        spinMainRunLoop(timeout: 0.1)
+        XCTAssertEqual(collectionView.numberOfItems(inSection: 0), before, "precondition: put off during the drag")
+
+        // What the observation of the scene's effectiveGeometry delivers when the drag ends.
+        SceneResizeWatch.reader = { _ in false }
+        collectionView.collectionLayoutState.resizeWatch.sceneGeometryDidChange()
+        let replanned = spinMainRunLoop(timeout: 2) { collectionView.numberOfItems(inSection: 0) > before }
+        XCTAssertTrue(replanned, "planned again for the taller view once the drag ended")
+        collectionView.fd_hideSkeleton(animated: false)
+    }
+
     /// "Plan when the view first has a measurable context, not before": shown before the
     /// view has a size, the skeleton has no items; once laid out at a size, it fills it.
     @MainActor

@@ -56,6 +56,29 @@ final class CompositionalSkeletonTests: XCTestCase {
         XCTAssertEqual(fixture.appRequests, [], "the app's data source is asked nothing, no header above all")
     }
 
+    /// Review 19d, C1: the layout swap reloads the view, as a show over a non-flow layout
+    /// must; that reload is the skeleton's own and keeps the sizes of the previous load, the
+    /// first source a plan reads. Before the fix, a second show (or a plan made again) found
+    /// them forgotten and fell back to the estimate.
+    @MainActor
+    func testAShowOverACompositionalLayoutKeepsThePreviousLoadsSizes() throws {
+        let fixture = Fixture()
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        let card = IndexPath(item: 0, section: 1)
+        // The previous load's card, measured at the skeleton's column width.
+        _ = collectionView.fd_size(identifier: Fixture.cellIdentifier, fittingWidth: 155, cacheBy: card) { (cell: SkeletonCardCell) in
+            cell.label.text = "A card of the previous load"
+        }
+
+        collectionView.fd_showSkeleton(configuration())
+        collectionView.fd_showSkeleton(configuration())
+
+        let plan = try XCTUnwrap(collectionView.existingCollectionSkeletonState?.skeleton?.plan)
+        XCTAssertEqual(plan.sections[1].items[0].source, .previousLoad, "the card's size survived the layout swaps")
+        collectionView.fd_hideSkeleton(animated: false)
+    }
+
     @MainActor
     func testHideGivesTheCompositionalLayoutBackAndShowsTheAppsItemsWithHeaders() throws {
         let fixture = Fixture()

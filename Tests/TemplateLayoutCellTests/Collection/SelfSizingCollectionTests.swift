@@ -54,6 +54,30 @@ final class SelfSizingCollectionTests: XCTestCase {
         XCTAssertEqual(fixture.fittings, fittingsBefore, "a seen item runs no Auto Layout pass")
     }
 
+    /// Review 19c, F1: a flow layout that estimates keeps each item's size when the view's
+    /// width changes and proposes it again; the cell, not the layout, decides its width. A
+    /// cached size is answered only at the view width it was fitted at: before the fix, the
+    /// item stayed 320 points wide in a 200-point view.
+    @MainActor
+    func testAFlowLayoutsKeptProposalAfterTheViewNarrowedIsFittedAgain() throws {
+        let fixture = SelfSizingCollectionFixture(
+            layout: SelfSizingCollectionFixture.automaticFlow(), cells: .text(fixedContentWidth: 320),
+            texts: SelfSizingCollectionFixture.texts(6)).hostInWindow()
+        let indexPath = IndexPath(item: 0, section: 0)
+        XCTAssertNotNil(fixture.cachedLength(for: .indexPath(indexPath)), "precondition: fitted at 320 points")
+
+        // A split view narrows the view; the app's cell now fixes 200 points.
+        fixture.collectionView.frame.size.width = 200
+        let cell = try XCTUnwrap(fixture.collectionView.cellForItem(at: indexPath) as? SelfSizingCountingCell)
+        cell.fixedContentWidth = 200
+        let fittingsBefore = fixture.fittings
+        // What the flow layout proposes for the item: the size it kept, 320 points wide.
+        let answered = try XCTUnwrap(fixture.preferredSize(at: indexPath, proposing: CGSize(width: 320, height: 50)))
+
+        XCTAssertEqual(answered.width, 200, accuracy: tolerance, "the cell's width now, not the kept one")
+        XCTAssertGreaterThan(fixture.fittings, fittingsBefore, "fitted again")
+    }
+
     @MainActor
     func testACompositionalEstimatedListCachesItsItemsAndAnswersSeenOnesWithoutAutoLayout() {
         let fixture = SelfSizingCollectionFixture(
@@ -80,6 +104,27 @@ final class SelfSizingCollectionTests: XCTestCase {
             XCTAssertEqual(frame.height, cachedHeights[indexPath]!, accuracy: tolerance, "never jumps")
         }
         XCTAssertEqual(fixture.fittings, fittingsBefore, "seen items run no Auto Layout pass")
+    }
+
+    /// Review 19c, F3: UIKit asks a displayed self-sizing cell to size itself again through
+    /// its intrinsic content size when its content changed (self-sizing invalidation, iOS 16);
+    /// the answer it gave is forgotten, so the next ask fits the new content. Before the fix
+    /// the cache gave the old size back, and the row stayed clipped.
+    @MainActor
+    func testACellWhoseIntrinsicContentSizeIsInvalidatedForgetsItsAnswer() throws {
+        let fixture = SelfSizingCollectionFixture(
+            layout: SelfSizingCollectionFixture.estimatedList(), cells: .text(fixedContentWidth: nil),
+            texts: SelfSizingCollectionFixture.texts(6)).hostInWindow()
+        let indexPath = IndexPath(item: 0, section: 0)
+        let cached = try XCTUnwrap(fixture.cachedLength(for: .indexPath(indexPath)), "precondition: answered and cached")
+        let cell = try XCTUnwrap(fixture.collectionView.cellForItem(at: indexPath) as? SelfSizingCountingCell)
+
+        cell.label.text = String(repeating: "Longer content arrived. ", count: 12)
+        cell.invalidateIntrinsicContentSize()
+
+        XCTAssertNil(fixture.cachedLength(for: .indexPath(indexPath)), "the answer given before the change is forgotten")
+        let refitted = try XCTUnwrap(fixture.preferredSize(at: indexPath, proposing: CGSize(width: 320, height: 44)))
+        XCTAssertGreaterThan(refitted.height, cached, "fitted again, to the longer content")
     }
 
     @MainActor

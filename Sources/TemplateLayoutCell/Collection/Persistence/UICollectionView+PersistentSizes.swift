@@ -15,8 +15,8 @@ extension UICollectionView {
     /// own queue when this is called (the one written last), and each other context's the
     /// first time the view asks a size in it, once per launch however often the view
     /// switches between them; until a file is read, misses are measured as usual. Contexts
-    /// the store does not write (`LayoutContext.isPersistable`: editing and, for now, those
-    /// fitting a height) stay in memory.
+    /// the store does not write (`LayoutContext.isPersistable`: editing) stay in memory;
+    /// height-fixed contexts (chips) persist in files of their own.
     ///
     /// Bump `contentVersion` whenever the cell's layout changes (fonts, margins, subviews):
     /// sizes measured for another content version, by another app version, under another OS

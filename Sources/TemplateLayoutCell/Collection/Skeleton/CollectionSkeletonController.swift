@@ -209,7 +209,9 @@ final class CollectionSkeletonController: SkeletonDelegateStandIn, UICollectionV
         }
         cell.layoutIfNeeded()
         let direction: SkeletonLayoutDirection = cell.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        let key = SkeletonLayoutKey(identifier: section.identifier, context: planned, direction: direction)
+        // Named apart from a table's cell of the same identifier, which an app sharing one
+        // layout cache between a table and a collection view may have (review 19d, P2).
+        let key = SkeletonLayoutKey(identifier: "UICollectionView/" + section.identifier, context: planned, direction: direction)
         painter.paint(
             cell, decoration: decoration, key: key, log: state.sizes.log,
             isResizingInteractively: state.sizes.isResizingInteractively) { [weak self] in self?.skeletonDidLayOut() }

@@ -45,10 +45,16 @@ extension UICollectionView {
     /// Runs `reload` with the index-path sizes kept (see
     /// ``CollectionSkeletonState/keepsIndexPathSizesOnReload``).
     func reloadKeepingIndexPathSizes() {
+        keepingIndexPathSizes { reloadData() }
+    }
+
+    /// Runs `body`, whose reloads (the skeleton's own) keep the index-path sizes.
+    func keepingIndexPathSizes(_ body: () -> Void) {
         let state = collectionSkeletonState
+        let outer = state.keepsIndexPathSizesOnReload
         state.keepsIndexPathSizesOnReload = true
-        reloadData()
-        state.keepsIndexPathSizesOnReload = false
+        defer { state.keepsIndexPathSizesOnReload = outer }
+        body()
     }
 }
 #endif

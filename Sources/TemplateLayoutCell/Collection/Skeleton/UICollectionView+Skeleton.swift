@@ -48,7 +48,9 @@ extension UICollectionView {
         skeletonState.showIsPlanning = true
         if let current = skeletonState.skeleton {
             skeletonState.skeleton = nil
-            current.detach()
+            // The old skeleton gives the app's layout back with a reload, which must keep the
+            // sizes the new plan reads (review 19d, C1).
+            keepingIndexPathSizes { current.detach() }
             // The view still counts the old skeleton's items: reloaded before the placeholder
             // code runs, whose updates would otherwise fail UIKit's item-count check.
             reloadKeepingIndexPathSizes()

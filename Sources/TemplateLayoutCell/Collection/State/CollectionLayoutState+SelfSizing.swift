@@ -26,7 +26,14 @@ extension CollectionLayoutState {
 
         let proposedLength = SelfSizingRules.length(of: attributes.size, along: dimension)
         switchContext(fixing: dimension, length: proposedLength)
-        if let cached = sizes.cachedHeight(for: key) {
+        // A flow layout that estimates proposes the size it kept for the item, even after the
+        // view's width changed (`invalidationContextForBoundsChange:` retains sizing info for
+        // estimates, UIKitCore 26.1), and the cell, not the layout, decides its width: a size
+        // is answered from the cache only at the view length it was fitted at (review 19c, F1).
+        let isFlow = collectionView.collectionViewLayout is UICollectionViewFlowLayout
+        let viewLength = SelfSizingRules.length(of: collectionView.bounds.size, along: dimension)
+        let proposalIsCurrent = !isFlow || flowFitViewLengths[sizes.context] == viewLength
+        if proposalIsCurrent, let cached = sizes.cachedHeight(for: key) {
             // The fixed length is the layout's, as proposed: answering it unchanged lets UIKit
             // see an equal size and end the self-sizing loop (UIKitCore 26.1).
             let size = SelfSizingRules.size(fixed: proposedLength, free: cached, fixing: dimension)
@@ -39,18 +46,29 @@ extension CollectionLayoutState {
 
         var fitted = attributes
         let context = sizes.context
-        sizes.cacheSelfSizedLength(for: key, contextOfFit: { fit in
-            LayoutContext(
+        var fitContext: LayoutContext?
+        let stored = sizes.cacheSelfSizedLength(for: key, contextOfFit: { fit in
+            let target = LayoutContext(
                 fixing: dimension, length: fit.fixedLength, displayScale: context.displayScale,
                 contentSizeCategory: context.contentSizeCategory, isEditing: context.isEditing,
                 legibilityWeight: context.legibilityWeight)
+            fitContext = target
+            return target
         }, measure: {
             fitted = superFitting(attributes)
             // UIKit's fitting returns the attributes it was given when it changed nothing
             // (UIKitCore 26.1; see SelfSizingRules.fit).
             return SelfSizingRules.fit(fitted: fitted.size, fittingChangedAttributes: fitted !== attributes, fixing: dimension)
         })
+        if stored, isFlow, let fitContext { recordFlowFit(in: fitContext, viewLength: viewLength) }
         return fitted
+    }
+
+    /// Remembers the view length a flow layout's item was fitted at in `context`; a few
+    /// lengths at most (a window resize passes through many).
+    private func recordFlowFit(in context: LayoutContext, viewLength: CGFloat) {
+        if flowFitViewLengths[context] == nil, flowFitViewLengths.count >= 16 { flowFitViewLengths.removeAll() }
+        flowFitViewLengths[context] = viewLength
     }
 }
 #endif

@@ -17,6 +17,10 @@ final class CollectionLayoutState {
     /// four: a screen of lists, grids and chips uses several at once, before rotation
     /// doubles them.
     let sizes = TableHeightCache(contextLimit: 8)
+    /// The view's length across the fixed dimension when flow-layout items were last fitted
+    /// in each context: a flow layout proposes kept sizes, so a cached size is answered only
+    /// at the view length it was fitted at (see `CollectionLayoutState+SelfSizing.swift`).
+    var flowFitViewLengths: [LayoutContext: CGFloat] = [:]
     /// Misuse (an unregistered identifier, a cell of the wrong class) asserts in debug
     /// builds, as for tables; tests of that misuse turn this off to see the fallback.
     var assertsOnMisuse = true
@@ -54,6 +58,11 @@ final class CollectionLayoutState {
         self.collectionView = collectionView
         CollectionUpdateTracking.installIfNeeded()
         RegistrationTracking.installIfNeeded()
+        // A size measured while the caches changed was answered uncached; the layout keeps
+        // what it was given until asked again (review 19c, F7).
+        sizes.heightChangedWhileMeasured = { [weak self] in
+            MainActor.assumeIsolated { self?.askForSizesAgain(at: nil, because: "a size was measured while the view changed") }
+        }
     }
 
     /// Switches the caches to the context of a request fixing `dimension` at `length`
@@ -92,6 +101,7 @@ final class CollectionLayoutState {
     func itemsDidChange() {
         precacheDriver?.contentDidChange()
         observedItemsDidChange()
+        sizeRequests.itemsMayHaveMoved()
     }
 
     /// Reports misuse to the log and, while ``assertsOnMisuse`` is on, asserts (debug

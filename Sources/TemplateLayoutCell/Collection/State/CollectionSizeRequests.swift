@@ -26,6 +26,14 @@ final class CollectionSizeRequests {
         request.schedule()
     }
 
+    /// Items moved (an update, a reload): index paths asked for before it may name other
+    /// items now, so the pending request asks for every item instead (review 19c, F5).
+    func itemsMayHaveMoved() {
+        guard !pendingItems.isEmpty else { return }
+        pendingItems = []
+        pendingEverything = true
+    }
+
     /// Tells the index-path cache, once, on the next turn, that no update call of this turn
     /// is still running; UIKit's update methods are synchronous, so none spans the turn.
     func reportTurnEnd() {

@@ -8,9 +8,9 @@ struct CollectionTemplateKey: Hashable {
     enum Source: Hashable {
         /// A reuse identifier the app registered.
         case identifier(String)
-        /// A class the app named (cell registrations have no identifier), with the nib, if
-        /// any, it is loaded from.
-        case viewClass(ObjectIdentifier, nib: ObjectIdentifier?)
+        /// A class the app named (cell registrations have no identifier), and whether it is
+        /// loaded from a nib (any nib object: not its identity, which apps renew per call).
+        case viewClass(ObjectIdentifier, fromNib: Bool)
     }
 
     let kind: ReusableViewKind

@@ -16,7 +16,12 @@ extension UICollectionView {
         // An edit made before the reload, this turn, is applied while its item is still known.
         state.applyObservedChangesMadeOnMainThread()
         state.itemsDidChange()
-        guard existingCollectionSkeletonState?.keepsIndexPathSizesOnReload != true else { return }
+        if let skeletonState = existingCollectionSkeletonState, skeletonState.keepsIndexPathSizesOnReload {
+            // For this reload only: one the app makes from code this reload runs forgets as
+            // usual (as for tables, review 18g).
+            skeletonState.keepsIndexPathSizesOnReload = false
+            return
+        }
         state.sizes.indexPaths.reloadData()
     }
 
