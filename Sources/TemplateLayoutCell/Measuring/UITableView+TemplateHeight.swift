@@ -109,7 +109,9 @@ extension UITableView {
             state.reportMisuse("no cell is registered for identifier \"\(identifier)\"; answering \(fallback) without caching")
             return fallback
         }
-        guard let cell = template as? Cell else {
+        // A nib registered again under the identifier may hold another class: one fresh
+        // cell before the type check fails (review 19a C1, 19e G5).
+        guard let cell = template as? Cell ?? state.replaceKeptTemplate(template, identifier: identifier, in: self) as? Cell else {
             state.reportMisuse("the cell registered for \"\(identifier)\" is a \(type(of: template)), not the \(Cell.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }

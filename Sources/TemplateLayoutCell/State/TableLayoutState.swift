@@ -46,13 +46,6 @@ final class TableLayoutState {
     /// of the same identifier would otherwise reset and reconfigure the cell the outer
     /// request is half-way through configuring (review 18, F3).
     private var templatesInUse: Set<ObjectIdentifier> = []
-    /// Identifiers registered again with a nib while a template was kept: compared at their
-    /// next template request (see ``registrationDidChange(forIdentifier:headerFooter:newClass:)``).
-    private var templatesToCompare: Set<TemplateName> = []
-    private struct TemplateName: Hashable {
-        var identifier: String
-        var headerFooter: Bool
-    }
     /// The text size and weight the templates were made at; below iOS 17 a changed one
     /// drops them.
     private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
@@ -311,12 +304,7 @@ final class TableLayoutState {
     /// The kept one is being measured (a request from inside a configure closure): a cell of
     /// its own, not kept.
     func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
-        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) {
-            compareTemplateIfRegisteredAgain(TemplateName(identifier: identifier, headerFooter: false), kept: cell) {
-                table.dequeueReusableCell(withIdentifier: identifier)
-            }
-            if let current = templateCells[identifier] { return current }
-        }
+        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) { return cell }
         guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
@@ -331,12 +319,7 @@ final class TableLayoutState {
     /// The template header or footer view for `identifier`; `nil` if not registered. As for
     /// cells, a nested request while it is measured gets a view of its own.
     func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
-        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) {
-            compareTemplateIfRegisteredAgain(TemplateName(identifier: identifier, headerFooter: true), kept: view) {
-                table.dequeueReusableHeaderFooterView(withIdentifier: identifier)
-            }
-            if let current = templateHeaderFooters[identifier] { return current }
-        }
+        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) { return view }
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
         guard templateHeaderFooters[identifier] == nil else {
             heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
@@ -352,28 +335,29 @@ final class TableLayoutState {
     /// template of another class is dropped, and the heights cached by index path, measured
     /// with it, are forgotten and asked again (review 19a, C1). The same class registered again
     /// (apps that register on every appearance, or every dequeue) changes nothing; the class
-    /// is compared with `isMember(of:)`, which sees through key-value observing's subclass. A
-    /// nib cannot be compared without loading it: the next template request of the
-    /// identifier loads one cell and compares (review 19c, F4). Keyed heights stay: the app
-    /// forgets them with `fd_invalidateHeight(forKey:)` if the new cell differs.
+    /// is compared with `isMember(of:)`, which sees through key-value observing's subclass.
+    /// A nib is not taken as a change (review 19c, F4). Keyed heights stay: the app forgets
+    /// them with `fd_invalidateHeight(forKey:)` if the new cell differs.
     func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?) {
         let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
         guard let kept else { return }
-        guard let newClass else {
-            templatesToCompare.insert(TemplateName(identifier: identifier, headerFooter: headerFooter))
-            return
-        }
-        guard !kept.isMember(of: newClass) else { return }
+        // A nib: known only by loading it, which apps that register on every dequeue would
+        // pay per row (review 19e, G5); a kept cell that fails a request's type check is
+        // replaced then (``replaceKeptTemplate(_:identifier:in:)``).
+        guard let newClass, !kept.isMember(of: newClass) else { return }
         replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, registered: "class, \(newClass)")
     }
 
-    /// A kept template whose identifier was registered again with a nib: compared with a
-    /// newly dequeued view of the identifier, and replaced by it if its class differs. The
-    /// new view is not kept otherwise (a dequeue without an index path hands it over).
-    private func compareTemplateIfRegisteredAgain(_ name: TemplateName, kept: UIView, dequeue: () -> UIView?) {
-        guard templatesToCompare.remove(name) != nil, let fresh = dequeue() else { return }
-        if kept.isMember(of: type(of: fresh)) { return }
-        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: fresh, registered: "nib")
+    /// The kept template failed a request's type check: the identifier may have been
+    /// registered again with a nib of another class. Dequeued once more; when the new cell
+    /// is of another class it is kept and the old class's index-path heights are forgotten.
+    /// `nil` when `template` was not the kept one (a nested request's own cell).
+    func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
+        guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
+              let fresh = table.dequeueReusableCell(withIdentifier: identifier), !template.isMember(of: type(of: fresh))
+        else { return nil }
+        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, registered: "nib")
+        return fresh
     }
 
     private func replaceTemplate(forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, registered: String) {

@@ -7,8 +7,8 @@ struct CacheBookkeeping {
     var statistics = CacheStatistics()
     var log: DebugLog
     /// Counts every change that moves or forgets heights (updates, invalidations, context
-    /// switches, and evictions a store makes past a count limit), not the stores
-    /// themselves: a measurement compares it before and after.
+    /// switches that drop a context, and evictions a store makes past a count limit), not
+    /// the stores themselves: a measurement compares it before and after.
     var changes: UInt64 = 0
 }
 
@@ -68,9 +68,15 @@ extension KeepsBooks {
         trace(reason())
     }
 
-    /// Counts a layout-context switch and the heights dropped with the oldest context.
+    /// Counts a layout-context switch and the heights dropped with the oldest context. A
+    /// switch that drops nothing moves and forgets no height, so it is not a change: a
+    /// collection view's measurement whose configure closure asks a size at another length
+    /// switches away and back, and its result is still its own context's (review 19e, G3).
+    /// The measurement compares the context itself before it stores.
     func countSwitch(_ cache: String, from previous: LayoutContext, to context: LayoutContext, kept: Int, dropped: Int) {
-        countForgotten(dropped, "\(cache) context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))")
+        let line = "\(cache) context \(previous) -> \(context) (\(kept) heights kept\(dropped > 0 ? ", \(dropped) dropped with the oldest context" : ""))"
+        guard dropped > 0 else { return trace(line) }
+        countForgotten(dropped, line)
     }
 
     /// Counts bad input and reports it.

@@ -131,6 +131,28 @@ final class CollectionUpdateTrackingTests: XCTestCase {
         XCTAssertTrue(asked, "the flow layout was asked for the reconfigured item's size again")
     }
 
+    /// Review 19c, F5: an item reconfigured, then an insert above it in the same turn: the
+    /// index path the pending request named is another item's now, so the next turn asks for
+    /// every size (no item named). Before the fix it named (0, 1), "a", which was not the
+    /// item reconfigured, and the reconfigured one, now at (0, 2), kept its stale size.
+    @MainActor
+    func testASizeRequestPendingAcrossAnUpdateAsksForEveryItem() {
+        let f = fixture([["a", "b", "c"]])
+        f.update {
+            f.collectionView.reconfigureItems(at: [path(0, 1)])
+            f.sections[0].insert("new", at: 0)
+            f.collectionView.insertItems(at: [path(0, 0)])
+        }
+        let before = f.layout.invalidations.count
+        let turned = expectation(description: "the main queue turned")
+        DispatchQueue.main.async { turned.fulfill() }
+        wait(for: [turned], timeout: 2)
+
+        let asks = f.layout.invalidations[before...].filter(\.metrics)
+        XCTAssertTrue(asks.contains { $0.items.isEmpty }, "the flow layout was asked for every item again")
+        XCTAssertFalse(asks.contains { $0.items == [self.path(0, 1)] }, "not for a position that moved: \(asks.map(\.items))")
+    }
+
     @MainActor
     func testAnItemMovedInteractivelyKeepsItsSizeWithoutCallingMoveItem() {
         let f = fixture([["a", "b", "c", "d"], ["x"]])

@@ -106,27 +106,6 @@ final class SelfSizingCollectionTests: XCTestCase {
         XCTAssertEqual(fixture.fittings, fittingsBefore, "seen items run no Auto Layout pass")
     }
 
-    /// Review 19c, F3: UIKit asks a displayed self-sizing cell to size itself again through
-    /// its intrinsic content size when its content changed (self-sizing invalidation, iOS 16);
-    /// the answer it gave is forgotten, so the next ask fits the new content. Before the fix
-    /// the cache gave the old size back, and the row stayed clipped.
-    @MainActor
-    func testACellWhoseIntrinsicContentSizeIsInvalidatedForgetsItsAnswer() throws {
-        let fixture = SelfSizingCollectionFixture(
-            layout: SelfSizingCollectionFixture.estimatedList(), cells: .text(fixedContentWidth: nil),
-            texts: SelfSizingCollectionFixture.texts(6)).hostInWindow()
-        let indexPath = IndexPath(item: 0, section: 0)
-        let cached = try XCTUnwrap(fixture.cachedLength(for: .indexPath(indexPath)), "precondition: answered and cached")
-        let cell = try XCTUnwrap(fixture.collectionView.cellForItem(at: indexPath) as? SelfSizingCountingCell)
-
-        cell.label.text = String(repeating: "Longer content arrived. ", count: 12)
-        cell.invalidateIntrinsicContentSize()
-
-        XCTAssertNil(fixture.cachedLength(for: .indexPath(indexPath)), "the answer given before the change is forgotten")
-        let refitted = try XCTUnwrap(fixture.preferredSize(at: indexPath, proposing: CGSize(width: 320, height: 44)))
-        XCTAssertGreaterThan(refitted.height, cached, "fitted again, to the longer content")
-    }
-
     @MainActor
     func testAListConfigurationCellIsCachedWithUIKitsOwnFittingAndAnsweredFromTheCache() {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))

@@ -192,4 +192,27 @@ import Testing
         #expect(table.statistics.layouts == 1)
         #expect(table.measuredHeight(for: .key("a")) { -.infinity } == 44, "an invalid result is still the fallback")
     }
+
+    /// Review 19e, G3: a collection view's configure closure asks a chip's size at another
+    /// length (a switch to another context and back) while a card is measured; the card's
+    /// measurement is still its own context's, cached, and nothing asks again. Before, a
+    /// switch counted as a change: never cached, and asked again on every turn.
+    @Test func aMeasurementWhoseCodeSwitchedToAnotherContextAndBackIsCached() {
+        let card = LayoutContext(width: 155, displayScale: 2)
+        let chip = LayoutContext(height: 32, displayScale: 2)
+        let cache = TableHeightCache(context: card, contextLimit: 8)
+        var askedAgain = 0
+        cache.heightChangedWhileMeasured = { askedAgain += 1 }
+        let height = cache.height(cachedBy: .key("card")) {
+            cache.switchContext(to: chip)
+            _ = cache.height(cachedBy: .key("chip")) { 64 }
+            cache.switchContext(to: card)
+            return 120
+        }
+        #expect(height == 120)
+        #expect(cache.cachedHeight(for: .key("card")) == 120)
+        #expect(askedAgain == 0)
+        cache.switchContext(to: chip)
+        #expect(cache.cachedHeight(for: .key("chip")) == 64, "the chip in its own context")
+    }
 }

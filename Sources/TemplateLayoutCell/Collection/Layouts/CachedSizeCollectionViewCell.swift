@@ -24,7 +24,11 @@ import UIKit
 ///
 /// When an item's content changes, forget its size (by its key) and have the collection
 /// view ask the cell again (reconfigure or reload the item): UIKit asks a displayed cell
-/// for its size only when it is dequeued or its preferred attributes are invalidated.
+/// for its size only when it is dequeued or its preferred attributes are invalidated. A
+/// re-ask UIKit makes on its own (a new content configuration on a displayed cell, with
+/// self-sizing invalidation) is answered from the cache until you forget the size: the
+/// cell cannot tell it from the configuration updates UIKit runs on every highlight, and
+/// forgetting on those would measure every shown cell again (review 19e, G1 and G2).
 open class CachedSizeCollectionViewCell: UICollectionViewCell {
     /// The key this cell's item is cached by, typically its diffable item identifier; wins
     /// over the index path. Cleared in `prepareForReuse()`, so a reused cell never answers
@@ -34,14 +38,11 @@ open class CachedSizeCollectionViewCell: UICollectionViewCell {
     /// chips growing sideways; `nil` (the default) for the layout's cross-scroll dimension
     /// (the width in a vertically scrolling layout).
     public var fd_fixedDimension: LayoutContext.FixedDimension?
-    /// Whether this cell answered its size since it was last reused.
-    private var hasAnswered = false
 
     /// Clears ``fd_sizeCacheKey``; subclasses call `super`, as UIKit requires.
     open override func prepareForReuse() {
         super.prepareForReuse()
         fd_sizeCacheKey = nil
-        hasAnswered = false
     }
 
     /// The cached size of a seen item, without an Auto Layout pass; else UIKit's fitting,
@@ -49,23 +50,9 @@ open class CachedSizeCollectionViewCell: UICollectionViewCell {
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        hasAnswered = true
-        return fd_preferredLayoutAttributes(fitting: layoutAttributes, cacheBy: fd_sizeCacheKey, fixing: fd_fixedDimension) {
+        fd_preferredLayoutAttributes(fitting: layoutAttributes, cacheBy: fd_sizeCacheKey, fixing: fd_fixedDimension) {
             super.preferredLayoutAttributesFitting($0)
         }
-    }
-
-    /// UIKit asks a displayed self-sizing cell to size itself again through its intrinsic
-    /// content size (`selfSizingInvalidation`, iOS 16; a new content configuration, an
-    /// observed property of its model): its content changed since it answered, so that
-    /// answer is forgotten first, or the cache would give it back (review 19c, F3). Not
-    /// before its first answer since reuse: configuring a cell for its item invalidates too.
-    open override func invalidateIntrinsicContentSize() {
-        if hasAnswered {
-            hasAnswered = false
-            forgetAnsweredSize(key: fd_sizeCacheKey)
-        }
-        super.invalidateIntrinsicContentSize()
     }
 }
 #endif

@@ -16,14 +16,11 @@ open class CachedSizeCollectionViewListCell: UICollectionViewListCell {
     public var fd_sizeCacheKey: AnyHashable?
     /// The dimension this cell fixes; `nil` (the default) for the width of a vertical list.
     public var fd_fixedDimension: LayoutContext.FixedDimension?
-    /// Whether this cell answered its size since it was last reused.
-    private var hasAnswered = false
 
     /// Clears ``fd_sizeCacheKey``; subclasses call `super`, as UIKit requires.
     open override func prepareForReuse() {
         super.prepareForReuse()
         fd_sizeCacheKey = nil
-        hasAnswered = false
     }
 
     /// The cached size of a seen item, without an Auto Layout pass; else the list cell's
@@ -31,23 +28,9 @@ open class CachedSizeCollectionViewListCell: UICollectionViewListCell {
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        hasAnswered = true
-        return fd_preferredLayoutAttributes(fitting: layoutAttributes, cacheBy: fd_sizeCacheKey, fixing: fd_fixedDimension) {
+        fd_preferredLayoutAttributes(fitting: layoutAttributes, cacheBy: fd_sizeCacheKey, fixing: fd_fixedDimension) {
             super.preferredLayoutAttributesFitting($0)
         }
-    }
-
-    /// UIKit asks a displayed self-sizing cell to size itself again through its intrinsic
-    /// content size (`selfSizingInvalidation`, iOS 16; a new content configuration, an
-    /// observed property of its model): its content changed since it answered, so that
-    /// answer is forgotten first, or the cache would give it back (review 19c, F3). Not
-    /// before its first answer since reuse: configuring a cell for its item invalidates too.
-    open override func invalidateIntrinsicContentSize() {
-        if hasAnswered {
-            hasAnswered = false
-            forgetAnsweredSize(key: fd_sizeCacheKey)
-        }
-        super.invalidateIntrinsicContentSize()
     }
 }
 #endif

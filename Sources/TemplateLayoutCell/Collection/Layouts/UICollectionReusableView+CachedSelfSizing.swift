@@ -60,18 +60,6 @@ extension UICollectionReusableView {
             fitting: layoutAttributes, appKey: key, fixing: fixed, superFitting: superFitting)
     }
 
-    /// Forgets the size this cell answered from the cache or cached (`key`, else its index
-    /// path as the view shows it now), in every layout context: for the base classes, when
-    /// UIKit asks the cell to size itself again (see ``CachedSizeCollectionViewCell``).
-    func forgetAnsweredSize(key: AnyHashable?) {
-        guard let collectionView = enclosingCollectionView, let state = collectionView.existingCollectionLayoutState else { return }
-        if let key {
-            state.sizes.invalidateHeight(forKey: key)
-        } else if let cell = self as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) {
-            state.sizes.indexPaths.invalidateHeight(at: indexPath)
-        }
-    }
-
     /// The collection view this view is displayed in: the nearest one up the superview
     /// chain (cells of orthogonally scrolling sections sit in one of UIKit's scroll views
     /// inside it). `nil` before UIKit adds the view, and for templates.

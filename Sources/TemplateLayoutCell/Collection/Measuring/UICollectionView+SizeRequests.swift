@@ -71,9 +71,14 @@ extension UICollectionView {
                     CollectionTemplateMeasurer.prepare(view, for: context, state: state)
                     configure(view)
                     CollectionTemplateMeasurer.runConfigurationUpdate(of: view, fixing: dimension, length: length)
-                    return CollectionTemplateMeasurer.length(
+                    let length = CollectionTemplateMeasurer.length(
                         of: view, fixing: dimension, length: length, fallback: fallbackFree, log: state.sizes.log
                     ).length
+                    // A configure closure that asked a size at another length switched the
+                    // caches away: back to this request's context, which the measurement is
+                    // of (review 19e, G3).
+                    state.sizes.switchContext(to: context)
+                    return length
                 }
             }
         }

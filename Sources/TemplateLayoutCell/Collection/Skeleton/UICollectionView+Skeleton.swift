@@ -33,8 +33,10 @@ extension UICollectionView {
     /// once the view has a size, not before (until then it shows none), and again when its
     /// width, text size or visible length changes so that the plan no longer holds.
     ///
-    /// Bad input: an identifier known to be unregistered asserts in debug builds and its
-    /// section shows no items; showing again while shown replaces the skeleton.
+    /// Bad input: an identifier of which no registration was seen is logged once and its
+    /// section shows no items (a dequeue of an unregistered identifier raises in UIKit; a
+    /// storyboard prototype needs a registration in code under an identifier of its own);
+    /// showing again while shown replaces the skeleton.
     ///
     /// - Complexity: O(items shown) to plan, plus one placeholder measurement per identifier
     ///   and fixed length.

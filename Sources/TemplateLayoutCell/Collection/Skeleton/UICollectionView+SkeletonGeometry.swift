@@ -99,7 +99,8 @@ extension UICollectionView {
                 "skeleton identifier \(section.identifier)",
                 "skeleton: no registration of \"\(section.identifier)\" was seen (register(_:forCellWithReuseIdentifier:) or its nib " +
                 "twin); section \(index) shows no items. A storyboard prototype cell is registered by UIKit out of the package's " +
-                "sight: register its class or nib in code too")
+                "sight: register its class or nib in code under an identifier of its own for the skeleton (registering it under " +
+                "the prototype's identifier would replace the prototype)")
             plan.sections[index].items = []
         }
         return plan

@@ -17,7 +17,11 @@ extension CollectionLayoutState {
         fitting attributes: UICollectionViewLayoutAttributes, appKey: AnyHashable?, fixing dimension: LayoutContext.FixedDimension,
         superFitting: (UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        guard let collectionView else { return superFitting(attributes) }
+        // A skeleton's cells are the app's classes showing placeholders at the skeleton's
+        // index paths: nothing of theirs is the app's items' size (review 19f, F1 and F2).
+        guard let collectionView, collectionView.existingCollectionSkeletonState?.skeleton == nil else {
+            return superFitting(attributes)
+        }
         let isCell = attributes.representedElementCategory == .cell
         // Asked only when it could name a position: the check walks the data source's classes.
         let byPosition = appKey == nil && isCell && mayCacheByIndexPath(in: collectionView)
@@ -60,7 +64,15 @@ extension CollectionLayoutState {
             // (UIKitCore 26.1; see SelfSizingRules.fit).
             return SelfSizingRules.fit(fitted: fitted.size, fittingChangedAttributes: fitted !== attributes, fixing: dimension)
         })
-        if stored, isFlow, let fitContext { recordFlowFit(in: fitContext, viewLength: viewLength) }
+        if isFlow {
+            if stored, let fitContext {
+                recordFlowFit(in: fitContext, viewLength: viewLength)
+            } else if fitted === attributes {
+                // UIKit's fitting kept the proposal: it holds at this view length, and what is
+                // cached in its context is answered again (review 19e, G6).
+                recordFlowFit(in: context, viewLength: viewLength)
+            }
+        }
         return fitted
     }
 

@@ -90,6 +90,8 @@ final class CollectionSizeRequests {
     /// makes UIKit size it again where `selfSizingInvalidation` is on (iOS 16+, the default;
     /// UICollectionView.h); elsewhere it does nothing.
     private func invalidateSelfSizedCells(of view: UICollectionView, at items: Set<IndexPath>?) {
+        // A skeleton's cells are not the app's items (review 19f, F1).
+        guard view.existingCollectionSkeletonState?.skeleton == nil else { return }
         for cell in view.visibleCells where cell is CachedSizeCollectionViewCell || cell is CachedSizeCollectionViewListCell {
             guard let items else { cell.invalidateIntrinsicContentSize(); continue }
             if let indexPath = view.indexPath(for: cell), items.contains(indexPath) { cell.invalidateIntrinsicContentSize() }

@@ -20,9 +20,10 @@ extension CollectionLayoutState {
         let key: CollectionTemplateKey
         let source: ReusableViewSource
         let wanted: UICollectionReusableView.Type
-        // A named class's template stays whatever nib object the call passes: apps write
-        // `UINib(nibName:bundle:)` inline, a new object per call (review 19c, F2).
-        var keepsAnyNib = false
+        // A named class keeps one template, not one per nib object: apps write
+        // `UINib(nibName:bundle:)` inline, a new object per call (review 19c, F2); one built
+        // from another nib object is built again, so one class loaded from two nibs (a
+        // compact and a large layout) is measured with the nib asked (review 19e, G4).
         switch request {
         case .identifier(let identifier, let kind):
             guard let registered = view.existingTemplateRegistrations?.source(kind: kind, identifier: identifier) else {
@@ -35,10 +36,8 @@ extension CollectionLayoutState {
             key = CollectionTemplateKey(kind: .cell, source: .viewClass(ObjectIdentifier(cellClass), fromNib: nib != nil))
             source = nib.map { .nib($0) } ?? .viewClass(cellClass)
             wanted = cellClass
-            keepsAnyNib = true
         }
-        if let kept = templates[key], keepsAnyNib || kept.madeFrom == source.identity,
-           !templatesInUse.contains(ObjectIdentifier(kept.view)) {
+        if let kept = templates[key], kept.madeFrom == source.identity, !templatesInUse.contains(ObjectIdentifier(kept.view)) {
             return .success(kept.view)
         }
         let built: UICollectionReusableView
@@ -46,7 +45,7 @@ extension CollectionLayoutState {
         case .success(let template): built = template
         case .failure(let problem): return .failure(problem)
         }
-        if let kept = templates[key], keepsAnyNib || kept.madeFrom == source.identity {
+        if let kept = templates[key], kept.madeFrom == source.identity {
             sizes.log.trace("layout cell in use - \(request.description): a nested request gets a view of its own")
             return .success(built)
         }
