@@ -46,6 +46,33 @@ final class TemplateStateTests: XCTestCase {
         XCTAssertTrue(table.fd_indexPathHeightCache.existsHeight(at: row))
     }
 
+    /// Reviews 19g H1, 19h L1: a nib of another class registered under an identifier whose
+    /// template is kept, then a reload, then FD's untyped call (its block takes any cell, so no
+    /// type check can fail). The next template request loads the nib once and sees the other
+    /// class: the new class is measured. Before, the old template was measured for good, and an
+    /// Objective-C block typed with the new class got the old one. The nib stands in for a
+    /// compiled xib (`instantiate(withOwner:options:)` is what UIKit and the package call).
+    @MainActor
+    func testAnIdentifierRegisteredAgainWithANibOfAnotherClassIsMeasuredWithItThroughFDsCall() {
+        let fixture = TableFixture(sections: [["x"]])
+        let table = fixture.table
+        let row = IndexPath(row: 0, section: 0)
+        let small = table.fd_heightForCell(withIdentifier: "label", cacheBy: row) { cell in (cell as? LabelCell)?.label.text = "x" }
+        let nib = StandInNib()
+        nib.make = { LargeLabelCell(style: .default, reuseIdentifier: "label") }
+
+        table.register(nib, forCellReuseIdentifier: "label")
+        table.reloadData()
+        var measured: AnyObject?
+        let large = table.fd_heightForCell(withIdentifier: "label", cacheBy: row) { cell in
+            measured = cell as AnyObject?
+            (cell as? LabelCell)?.label.text = "x"
+        }
+
+        XCTAssertTrue(measured is LargeLabelCell, "the nib's class, not the kept template's")
+        XCTAssertGreaterThan(large, small)
+    }
+
     @MainActor
     func testTheFooterFallbackUsesFooterMetrics() {
         let fixture = TableFixture(sections: [["a"]]).hostInWindow()
@@ -279,5 +306,14 @@ final class LargeLabelCell: LabelCell {
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
+}
+/// A nib whose top-level view is made in code: a stand-in for a compiled xib, which the
+/// package and UIKit load through `instantiate(withOwner:options:)`.
+final class StandInNib: UINib {
+    var make: () -> UIView = { UITableViewCell() }
+
+    override func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        [make()]
+    }
 }
 #endif

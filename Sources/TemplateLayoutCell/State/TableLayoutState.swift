@@ -40,12 +40,20 @@ final class TableLayoutState {
     /// The observed reads of measurements, while `fd_invalidatesHeightsOnObservedChanges` is on.
     var observedHeights: ObservedHeights?
 
-    private var templateCells: [String: UITableViewCell] = [:]
-    private var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
+    /// The kept templates by identifier (read and replaced by `TableLayoutState+Registrations.swift`).
+    var templateCells: [String: UITableViewCell] = [:]
+    var templateHeaderFooters: [String: UITableViewHeaderFooterView] = [:]
     /// The kept templates being measured now. A configure closure that asks another height
     /// of the same identifier would otherwise reset and reconfigure the cell the outer
     /// request is half-way through configuring (review 18, F3).
-    private var templatesInUse: Set<ObjectIdentifier> = []
+    var templatesInUse: Set<ObjectIdentifier> = []
+    /// Nibs registered for an identifier whose template is kept, compared at the next
+    /// template request (see ``registrationDidChange(forIdentifier:headerFooter:newClass:newNib:)``).
+    var nibsToCompare: [TemplateName: UINib] = [:]
+    struct TemplateName: Hashable {
+        var identifier: String
+        var headerFooter: Bool
+    }
     /// The text size and weight the templates were made at; below iOS 17 a changed one
     /// drops them.
     private var templatesTraits: (category: LayoutContext.ContentSizeCategory, weight: LayoutContext.LegibilityWeight)?
@@ -304,7 +312,10 @@ final class TableLayoutState {
     /// The kept one is being measured (a request from inside a configure closure): a cell of
     /// its own, not kept.
     func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
-        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) { return cell }
+        if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) {
+            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell)
+            if let current = templateCells[identifier] { return current }
+        }
         guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
@@ -319,7 +330,10 @@ final class TableLayoutState {
     /// The template header or footer view for `identifier`; `nil` if not registered. As for
     /// cells, a nested request while it is measured gets a view of its own.
     func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
-        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) { return view }
+        if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) {
+            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: true), kept: view)
+            if let current = templateHeaderFooters[identifier] { return current }
+        }
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
         guard templateHeaderFooters[identifier] == nil else {
             heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
@@ -328,48 +342,6 @@ final class TableLayoutState {
         templateHeaderFooters[identifier] = view
         heights.log.trace("layout header footer view created - \(identifier)")
         return view
-    }
-
-    /// Called after the app registered a class or nib for `identifier` (cells, or headers
-    /// and footers): UIKit's registry "replaces the old entry" (UITableView.h), so a kept
-    /// template of another class is dropped, and the heights cached by index path, measured
-    /// with it, are forgotten and asked again (review 19a, C1). The same class registered again
-    /// (apps that register on every appearance, or every dequeue) changes nothing; the class
-    /// is compared with `isMember(of:)`, which sees through key-value observing's subclass.
-    /// A nib is not taken as a change (review 19c, F4). Keyed heights stay: the app forgets
-    /// them with `fd_invalidateHeight(forKey:)` if the new cell differs.
-    func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?) {
-        let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
-        guard let kept else { return }
-        // A nib: known only by loading it, which apps that register on every dequeue would
-        // pay per row (review 19e, G5); a kept cell that fails a request's type check is
-        // replaced then (``replaceKeptTemplate(_:identifier:in:)``).
-        guard let newClass, !kept.isMember(of: newClass) else { return }
-        replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, registered: "class, \(newClass)")
-    }
-
-    /// The kept template failed a request's type check: the identifier may have been
-    /// registered again with a nib of another class. Dequeued once more; when the new cell
-    /// is of another class it is kept and the old class's index-path heights are forgotten.
-    /// `nil` when `template` was not the kept one (a nested request's own cell).
-    func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
-        guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
-              let fresh = table.dequeueReusableCell(withIdentifier: identifier), !template.isMember(of: type(of: fresh))
-        else { return nil }
-        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, registered: "nib")
-        return fresh
-    }
-
-    private func replaceTemplate(forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, registered: String) {
-        if headerFooter {
-            templateHeaderFooters[identifier] = fresh as? UITableViewHeaderFooterView
-        } else {
-            (fresh as? UITableViewCell)?.fd_isTemplateLayoutCell = true
-            templateCells[identifier] = fresh as? UITableViewCell
-        }
-        heights.log.trace("\(identifier) registered again with another \(registered): its layout cell replaced, index-path heights forgotten")
-        heights.indexPaths.invalidateAll()
-        askForHeightsOnNextTurn(because: "a cell identifier was registered again", animated: false)
     }
 
     /// Runs `measurement` of `template` with the template marked in use (see

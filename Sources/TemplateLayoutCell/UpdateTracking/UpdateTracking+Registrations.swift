@@ -20,7 +20,7 @@ extension UpdateTracking {
         ] {
             hook(tableClass, selector) { original in
                 // The class or nib as an object: a class is an object to the runtime; `nil`
-                // (unregistering) drops a kept template too.
+                // (unregistering) leaves a kept template as it is.
                 let block: @convention(block) (UITableView, AnyObject?, NSString?) -> Void = { table, registered, identifier in
                     // Registering runs no app code: not a live call.
                     if let imp = original.implementation {
@@ -31,8 +31,10 @@ extension UpdateTracking {
                     // Values, not the Objective-C objects: they cross into the main actor.
                     let name = identifier as String
                     let newClass: AnyClass? = isClass ? registered as? AnyClass : nil
+                    let newNib = isClass ? nil : registered as? UINib
                     MainActor.assumeIsolated {
-                        table.existingLayoutState?.registrationDidChange(forIdentifier: name, headerFooter: headerFooter, newClass: newClass)
+                        table.existingLayoutState?.registrationDidChange(
+                            forIdentifier: name, headerFooter: headerFooter, newClass: newClass, newNib: newNib)
                     }
                 }
                 return block

@@ -32,6 +32,14 @@ enum CollectionSkeletonLayout {
         // The plan's sizes come from the skeleton's sizeForItemAt; no estimate: self-sizing
         // would let the cells override them.
         layout.estimatedItemSize = .zero
+        // Sections inset from the same reference as the app's (UICollectionViewCompositional-
+        // LayoutConfiguration.contentInsetsReference, iOS 14), so the columns have the width the
+        // app's items have (review 19h, L3). Readable content has no flow twin: layout margins.
+        switch compositional?.contentInsetsReference {
+        case .safeArea?, .automatic?: layout.sectionInsetReference = .fromSafeArea
+        case .layoutMargins?, .readableContent?: layout.sectionInsetReference = .fromLayoutMargins
+        default: layout.sectionInsetReference = .fromContentInset
+        }
         if let insets = configuration.sectionInsets {
             // Leading read as left: a flow layout mirrors itself in a right-to-left layout
             // (its flipsHorizontallyInOppositeLayoutDirection; to be confirmed on a device).

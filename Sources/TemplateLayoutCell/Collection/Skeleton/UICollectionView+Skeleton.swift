@@ -35,7 +35,8 @@ extension UICollectionView {
     ///
     /// Bad input: an identifier of which no registration was seen is logged once and its
     /// section shows no items (a dequeue of an unregistered identifier raises in UIKit; a
-    /// storyboard prototype needs a registration in code under an identifier of its own);
+    /// storyboard prototype needs its cell in a nib, registered in code under an identifier
+    /// of its own);
     /// showing again while shown replaces the skeleton.
     ///
     /// - Complexity: O(items shown) to plan, plus one placeholder measurement per identifier

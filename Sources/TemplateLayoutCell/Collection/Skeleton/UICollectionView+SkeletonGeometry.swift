@@ -35,7 +35,7 @@ extension UICollectionView {
         let flow = (layout ?? collectionViewLayout) as? UICollectionViewFlowLayout
         let isVertical = (flow?.scrollDirection ?? .vertical) == .vertical
         let insets = adjustedContentInset
-        let sectionInset = flow?.sectionInset ?? .zero
+        let sectionInset = Self.inset(flow?.sectionInset ?? .zero, adding: referenceInsets(of: flow, beyond: insets))
         let scale = CollectionLayoutState.displayScale(of: self)
         let across = isVertical
             ? bounds.width - insets.left - insets.right - sectionInset.left - sectionInset.right
@@ -75,6 +75,26 @@ extension UICollectionView {
         return CollectionSkeletonGeometry(sections: geometries, viewportLength: viewport)
     }
 
+    /// What a flow layout's `sectionInsetReference` adds to its section insets beyond the
+    /// adjusted content inset: the safe area's or the layout margins' excess (UICollectionView-
+    /// FlowLayout.h: "the reference boundary the section insets are relative to"). A phone in
+    /// landscape with `.fromSafeArea` narrows every line by the notch (review 19h, L3).
+    private func referenceInsets(of flow: UICollectionViewFlowLayout?, beyond content: UIEdgeInsets) -> UIEdgeInsets {
+        let reference: UIEdgeInsets
+        switch flow?.sectionInsetReference {
+        case .fromSafeArea?: reference = safeAreaInsets
+        case .fromLayoutMargins?: reference = layoutMargins
+        default: return .zero
+        }
+        return UIEdgeInsets(
+            top: max(0, reference.top - content.top), left: max(0, reference.left - content.left),
+            bottom: max(0, reference.bottom - content.bottom), right: max(0, reference.right - content.right))
+    }
+
+    private static func inset(_ base: UIEdgeInsets, adding extra: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom, right: base.right + extra.right)
+    }
+
     /// The skeleton's items and sizes in the view's current geometry: on show, and again when
     /// it moves on while the skeleton shows.
     func planSkeleton(
@@ -99,8 +119,8 @@ extension UICollectionView {
                 "skeleton identifier \(section.identifier)",
                 "skeleton: no registration of \"\(section.identifier)\" was seen (register(_:forCellWithReuseIdentifier:) or its nib " +
                 "twin); section \(index) shows no items. A storyboard prototype cell is registered by UIKit out of the package's " +
-                "sight: register its class or nib in code under an identifier of its own for the skeleton (registering it under " +
-                "the prototype's identifier would replace the prototype)")
+                "sight: move the cell into a nib and register that nib in code under an identifier of its own for the skeleton " +
+                "(its class alone has no storyboard subviews; registering under the prototype's identifier replaces the prototype)")
             plan.sections[index].items = []
         }
         return plan

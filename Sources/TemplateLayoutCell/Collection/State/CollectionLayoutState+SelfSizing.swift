@@ -36,7 +36,7 @@ extension CollectionLayoutState {
         // is answered from the cache only at the view length it was fitted at (review 19c, F1).
         let isFlow = collectionView.collectionViewLayout is UICollectionViewFlowLayout
         let viewLength = SelfSizingRules.length(of: collectionView.bounds.size, along: dimension)
-        let proposalIsCurrent = !isFlow || flowFitViewLengths[sizes.context] == viewLength
+        let proposalIsCurrent = !isFlow || flowFitViewLengths[FlowFit(context: sizes.context, key: key)] == viewLength
         if proposalIsCurrent, let cached = sizes.cachedHeight(for: key) {
             // The fixed length is the layout's, as proposed: answering it unchanged lets UIKit
             // see an equal size and end the self-sizing loop (UIKitCore 26.1).
@@ -60,27 +60,34 @@ extension CollectionLayoutState {
             return target
         }, measure: {
             fitted = superFitting(attributes)
+            // The cell's own code inside UIKit's fitting (a configuration update) may have
+            // asked a size at another length: back to the proposal's context (review 19e G3,
+            // 19g H2).
+            self.sizes.switchContext(to: context)
             // UIKit's fitting returns the attributes it was given when it changed nothing
             // (UIKitCore 26.1; see SelfSizingRules.fit).
             return SelfSizingRules.fit(fitted: fitted.size, fittingChangedAttributes: fitted !== attributes, fixing: dimension)
         })
         if isFlow {
             if stored, let fitContext {
-                recordFlowFit(in: fitContext, viewLength: viewLength)
+                recordFlowFit(of: key, in: fitContext, viewLength: viewLength)
             } else if fitted === attributes {
                 // UIKit's fitting kept the proposal: it holds at this view length, and what is
                 // cached in its context is answered again (review 19e, G6).
-                recordFlowFit(in: context, viewLength: viewLength)
+                recordFlowFit(of: key, in: context, viewLength: viewLength)
             }
         }
         return fitted
     }
 
-    /// Remembers the view length a flow layout's item was fitted at in `context`; a few
-    /// lengths at most (a window resize passes through many).
-    private func recordFlowFit(in context: LayoutContext, viewLength: CGFloat) {
-        if flowFitViewLengths[context] == nil, flowFitViewLengths.count >= 16 { flowFitViewLengths.removeAll() }
-        flowFitViewLengths[context] = viewLength
+    /// Remembers the view length a flow layout's item was fitted at in `context`: per item,
+    /// since items of one context may be sized by different rules (a fixed-width card beside
+    /// a half-width one, review 19g H3). Bounded: past a few thousand entries it starts over
+    /// (a miss costs one fitting).
+    private func recordFlowFit(of key: HeightCacheKey, in context: LayoutContext, viewLength: CGFloat) {
+        let fit = FlowFit(context: context, key: key)
+        if flowFitViewLengths[fit] == nil, flowFitViewLengths.count >= 4_096 { flowFitViewLengths.removeAll() }
+        flowFitViewLengths[fit] = viewLength
     }
 }
 #endif

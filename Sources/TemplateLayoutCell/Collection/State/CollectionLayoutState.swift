@@ -17,10 +17,15 @@ final class CollectionLayoutState {
     /// four: a screen of lists, grids and chips uses several at once, before rotation
     /// doubles them.
     let sizes = TableHeightCache(contextLimit: 8)
-    /// The view's length across the fixed dimension when flow-layout items were last fitted
-    /// in each context: a flow layout proposes kept sizes, so a cached size is answered only
-    /// at the view length it was fitted at (see `CollectionLayoutState+SelfSizing.swift`).
-    var flowFitViewLengths: [LayoutContext: CGFloat] = [:]
+    /// The view's length across the fixed dimension when each flow-layout item was last
+    /// fitted: a flow layout proposes kept sizes, so a cached size is answered only at the
+    /// view length it was fitted at (see `CollectionLayoutState+SelfSizing.swift`).
+    var flowFitViewLengths: [FlowFit: CGFloat] = [:]
+    /// An item's fit in a flow layout: its key in a layout context.
+    struct FlowFit: Hashable {
+        var context: LayoutContext
+        var key: HeightCacheKey
+    }
     /// Misuse (an unregistered identifier, a cell of the wrong class) asserts in debug
     /// builds, as for tables; tests of that misuse turn this off to see the fallback.
     var assertsOnMisuse = true

@@ -1,0 +1,64 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a table's kept templates do when the app registers an identifier again: the hooks
+/// on UIKit's four `register` methods (`UpdateTracking+Registrations.swift`) call in here.
+extension TableLayoutState {
+    /// Called after the app registered a class or nib for `identifier` (cells, or headers
+    /// and footers): UIKit's registry "replaces the old entry" (UITableView.h), so a kept
+    /// template of another class is dropped, and the heights cached by index path, measured
+    /// with it, are forgotten and asked again (review 19a, C1). The same class registered again
+    /// (apps that register on every appearance, or every dequeue) changes nothing; the class
+    /// is compared with `isMember(of:)`, which sees through key-value observing's subclass.
+    /// A nib is known only by loading it: the next template request of the identifier, from
+    /// any caller, loads it once and compares (reviews 19c F4, 19e G5, 19g H1), so apps that
+    /// register on every dequeue pay one nib load per measured row, never per hit. Keyed
+    /// heights stay: the app forgets them with `fd_invalidateHeight(forKey:)`.
+    func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?, newNib: UINib?) {
+        let name = TemplateName(identifier: identifier, headerFooter: headerFooter)
+        let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
+        guard let kept else { return }
+        if let newNib {
+            nibsToCompare[name] = newNib
+        } else if let newClass, !kept.isMember(of: newClass) {
+            nibsToCompare[name] = nil
+            replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, registered: "class, \(newClass)")
+        }
+    }
+
+    /// Compares a kept template with the nib its identifier was registered with since, once:
+    /// a first top-level view of another class drops the template. The nib's views are not
+    /// kept (the next request dequeues, as for any template).
+    func compareWithNibRegisteredSince(_ name: TemplateName, kept: UIView) {
+        guard let nib = nibsToCompare.removeValue(forKey: name) else { return }
+        let wanted: UIView.Type = name.headerFooter ? UITableViewHeaderFooterView.self : UITableViewCell.self
+        guard let loaded = nib.instantiate(withOwner: nil).first(where: { ($0 as AnyObject).isKind(of: wanted) }) as? UIView,
+              !kept.isMember(of: type(of: loaded)) else { return }
+        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: nil, registered: "nib")
+    }
+
+    /// The kept template failed a request's type check: the identifier may have been
+    /// registered again with a nib of another class before the package's hooks saw it.
+    /// Dequeued once more; when the new cell is of another class it is kept and the old
+    /// class's index-path heights are forgotten. `nil` when `template` was not the kept one.
+    func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
+        guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
+              let fresh = table.dequeueReusableCell(withIdentifier: identifier), !template.isMember(of: type(of: fresh))
+        else { return nil }
+        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, registered: "nib")
+        return fresh
+    }
+
+    private func replaceTemplate(forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, registered: String) {
+        if headerFooter {
+            templateHeaderFooters[identifier] = fresh as? UITableViewHeaderFooterView
+        } else {
+            (fresh as? UITableViewCell)?.fd_isTemplateLayoutCell = true
+            templateCells[identifier] = fresh as? UITableViewCell
+        }
+        heights.log.trace("\(identifier) registered again with another \(registered): its layout cell replaced, index-path heights forgotten")
+        heights.indexPaths.invalidateAll()
+        askForHeightsOnNextTurn(because: "a cell identifier was registered again", animated: false)
+    }
+}
+#endif
