@@ -106,6 +106,36 @@ final class SelfSizingCollectionTests: XCTestCase {
         XCTAssertEqual(fixture.fittings, fittingsBefore, "seen items run no Auto Layout pass")
     }
 
+    /// Reviews 19f F1/F2 and 19h P1/T1: a skeleton over the app's own self-sizing flow
+    /// layout shows the app's cell class at the skeleton's index paths. Its items keep the
+    /// plan's sizes and nothing of theirs is cached as the app's: before, each skeleton cell
+    /// stored the placeholder's fit by index path, and a later plan read it as the previous
+    /// load. After the hide the app's cells cache again.
+    @MainActor
+    func testSkeletonCellsOverASelfSizingFlowLayoutNeitherCacheNorTakeTheirFit() throws {
+        let fixture = SelfSizingCollectionFixture(
+            layout: SelfSizingCollectionFixture.automaticFlow(), cells: .text(fixedContentWidth: 320), texts: [])
+            .hostInWindow()
+        let view = fixture.collectionView
+        let storesBefore = view.collectionLayoutState.sizes.statistics.indexPath.stores
+
+        view.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: "text", itemCount: 3) { cell in
+            (cell as? SelfSizingCountingCell)?.label.text = String(repeating: "Placeholder text. ", count: 8)
+        })
+        view.layoutIfNeeded()
+        let plan = try XCTUnwrap(view.existingCollectionSkeletonState?.skeleton?.plan)
+        let first = IndexPath(item: 0, section: 0)
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 3, "precondition: the skeleton's items")
+        let planned = try XCTUnwrap(plan.size(at: first))
+        XCTAssertEqual(view.layoutAttributesForItem(at: first)?.size.height ?? 0, planned.height, accuracy: tolerance)
+        XCTAssertEqual(view.collectionLayoutState.sizes.statistics.indexPath.stores, storesBefore, "nothing cached for the app")
+
+        fixture.texts = SelfSizingCollectionFixture.texts(3)
+        view.fd_hideSkeleton(animated: false)
+        view.layoutIfNeeded()
+        XCTAssertGreaterThan(view.collectionLayoutState.sizes.statistics.indexPath.stores, storesBefore, "the app's cells cache again")
+    }
+
     @MainActor
     func testAListConfigurationCellIsCachedWithUIKitsOwnFittingAndAnsweredFromTheCache() {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))

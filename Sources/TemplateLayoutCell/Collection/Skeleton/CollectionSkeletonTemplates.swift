@@ -29,8 +29,11 @@ enum CollectionSkeletonTemplates {
             CollectionTemplateMeasurer.prepare(cell, for: context, state: state)
             configure(cell)
             CollectionTemplateMeasurer.runConfigurationUpdate(of: cell, fixing: context.fixedDimension, length: context.length)
-            return CollectionTemplateMeasurer.length(
+            let length = CollectionTemplateMeasurer.length(
                 of: cell, fixing: context.fixedDimension, length: context.length, fallback: 0, log: state.sizes.log)
+            // The placeholder code may have asked a size at another length (19h, P2).
+            state.sizes.switchContext(to: context)
+            return length
         }
         return result.method == .fallback ? nil : result.length
     }

@@ -19,8 +19,16 @@ extension CollectionLayoutState {
     ) -> UICollectionViewLayoutAttributes {
         // A skeleton's cells are the app's classes showing placeholders at the skeleton's
         // index paths: nothing of theirs is the app's items' size (review 19f, F1 and F2).
-        guard let collectionView, collectionView.existingCollectionSkeletonState?.skeleton == nil else {
-            return superFitting(attributes)
+        guard let collectionView else { return superFitting(attributes) }
+        if let skeleton = collectionView.existingCollectionSkeletonState?.skeleton {
+            // Over the app's own self-sizing flow layout the skeleton's items keep the plan's
+            // sizes, as its sizeForItemAt gives them, not a fit of the placeholder (19h, P1).
+            guard attributes.representedElementCategory == .cell, let size = skeleton.plan.size(at: attributes.indexPath) else {
+                return superFitting(attributes)
+            }
+            let answer = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
+            answer.size = size
+            return answer
         }
         let isCell = attributes.representedElementCategory == .cell
         // Asked only when it could name a position: the check walks the data source's classes.
