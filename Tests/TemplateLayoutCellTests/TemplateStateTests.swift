@@ -73,6 +73,29 @@ final class TemplateStateTests: XCTestCase {
         XCTAssertGreaterThan(large, small)
     }
 
+    /// Review 19i, I1: the table shows its rows, so cells of the old class wait in the reuse
+    /// pool when the nib of another class is registered; the template is the view the
+    /// comparison loaded from the nib, not a pooled cell of the old class (a dequeue there
+    /// returned one, and the old class was measured for good).
+    @MainActor
+    func testANibOfAnotherClassIsMeasuredWhenOldCellsWaitInThePool() {
+        let fixture = TableFixture(sections: [(0..<60).map { "Row \($0)" }]).hostInWindow()
+        let table = fixture.table
+        _ = table.fd_heightForCell(withIdentifier: "label", cacheBy: IndexPath(row: 0, section: 0)) { _ in }
+        table.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+        table.layoutIfNeeded()
+        let nib = StandInNib()
+        nib.make = { LargeLabelCell(style: .default, reuseIdentifier: "label") }
+
+        table.register(nib, forCellReuseIdentifier: "label")
+        var measured: AnyObject?
+        // Not cached (the shown table cached every row): the request reaches the template.
+        _ = table.fd_heightForCell(withIdentifier: "label") { measured = $0 as AnyObject? }
+
+        XCTAssertTrue(measured is LargeLabelCell, "the nib's class")
+        XCTAssertTrue(table.fd_templateCell(forReuseIdentifier: "label") is LargeLabelCell, "kept")
+    }
+
     @MainActor
     func testTheFooterFallbackUsesFooterMetrics() {
         let fixture = TableFixture(sections: [["a"]]).hostInWindow()

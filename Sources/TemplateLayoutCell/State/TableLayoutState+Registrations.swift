@@ -17,24 +17,25 @@ extension TableLayoutState {
     func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?, newNib: UINib?) {
         let name = TemplateName(identifier: identifier, headerFooter: headerFooter)
         let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
-        guard let kept else { return }
-        if let newNib {
-            nibsToCompare[name] = newNib
-        } else if let newClass, !kept.isMember(of: newClass) {
-            nibsToCompare[name] = nil
-            replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, registered: "class, \(newClass)")
-        }
+        // Any registration replaces a nib registered before it (review 19i, I3); without a
+        // kept template the next one is made from the registration anyway.
+        nibsToCompare[name] = kept == nil ? nil : newNib
+        guard let kept, newNib == nil, let newClass, !kept.isMember(of: newClass) else { return }
+        replaceTemplate(forIdentifier: identifier, headerFooter: headerFooter, with: nil, forgetting: true, registered: "class, \(newClass)")
     }
 
-    /// Compares a kept template with the nib its identifier was registered with since, once:
-    /// a first top-level view of another class drops the template. The nib's views are not
-    /// kept (the next request dequeues, as for any template).
+    /// Replaces a kept template with a view of the nib its identifier was registered with
+    /// since, loaded once here: not one dequeued, which may come from the reuse pool and be
+    /// of the old registration (review 19i, I1); a nib of the same class but another layout
+    /// is measured from now on too (I2). The index-path heights are forgotten only when the
+    /// class changed: apps that register the same nib on every dequeue keep them.
     func compareWithNibRegisteredSince(_ name: TemplateName, kept: UIView) {
         guard let nib = nibsToCompare.removeValue(forKey: name) else { return }
         let wanted: UIView.Type = name.headerFooter ? UITableViewHeaderFooterView.self : UITableViewCell.self
-        guard let loaded = nib.instantiate(withOwner: nil).first(where: { ($0 as AnyObject).isKind(of: wanted) }) as? UIView,
-              !kept.isMember(of: type(of: loaded)) else { return }
-        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: nil, registered: "nib")
+        guard let loaded = nib.instantiate(withOwner: nil).first(where: { ($0 as AnyObject).isKind(of: wanted) }) as? UIView
+        else { return }
+        let classChanged = !kept.isMember(of: type(of: loaded))
+        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: loaded, forgetting: classChanged, registered: "nib")
     }
 
     /// The kept template failed a request's type check: the identifier may have been
@@ -45,17 +46,20 @@ extension TableLayoutState {
         guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
               let fresh = table.dequeueReusableCell(withIdentifier: identifier), !template.isMember(of: type(of: fresh))
         else { return nil }
-        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, registered: "nib")
+        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, forgetting: true, registered: "nib")
         return fresh
     }
 
-    private func replaceTemplate(forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, registered: String) {
+    private func replaceTemplate(
+        forIdentifier identifier: String, headerFooter: Bool, with fresh: UIView?, forgetting: Bool, registered: String
+    ) {
         if headerFooter {
             templateHeaderFooters[identifier] = fresh as? UITableViewHeaderFooterView
         } else {
             (fresh as? UITableViewCell)?.fd_isTemplateLayoutCell = true
             templateCells[identifier] = fresh as? UITableViewCell
         }
+        guard forgetting else { return heights.log.trace("\(identifier) registered again with a nib of the same class: its layout cell replaced") }
         heights.log.trace("\(identifier) registered again with another \(registered): its layout cell replaced, index-path heights forgotten")
         heights.indexPaths.invalidateAll()
         askForHeightsOnNextTurn(because: "a cell identifier was registered again", animated: false)

@@ -187,6 +187,31 @@ final class CollectionSkeletonTests: XCTestCase {
         collectionView.fd_hideSkeleton(animated: false)
     }
 
+    /// Reviews 19h L3 and 19j L1: a flow layout whose sections are inset from the layout
+    /// margins: UIKit places them at `max(0, inset + margin - content inset)` from the content
+    /// inset (0 here: 16 + 8 - 24), so two items across are (320 - 48 - 10) / 2 = 131 wide.
+    /// Ignoring the reference planned 155; clamping the margin alone planned 115. Either way
+    /// the plan's width was not the one the app's items have, and the previous load missed.
+    @MainActor
+    func testSkeletonColumnsFollowTheFlowLayoutsSectionInsetReference() throws {
+        let fixture = Fixture(itemCount: 0)
+        fixture.layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        fixture.layout.sectionInsetReference = .fromLayoutMargins
+        let collectionView = fixture.collectionView
+        collectionView.insetsLayoutMarginsFromSafeArea = false
+        collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
+        fixture.hostInWindow()
+
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+
+        let first = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(first.size.width, 131, accuracy: 0.5, "the width the app's items have")
+        XCTAssertEqual(first.frame.minX, 0, accuracy: 0.5, "the section inset UIKit applies")
+        collectionView.fd_hideSkeleton(animated: false)
+    }
+
     /// "Plan when the view first has a measurable context, not before": shown before the
     /// view has a size, the skeleton has no items; once laid out at a size, it fills it.
     @MainActor

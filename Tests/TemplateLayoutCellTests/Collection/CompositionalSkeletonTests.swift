@@ -41,11 +41,17 @@ final class CompositionalSkeletonTests: XCTestCase {
         for item in 0..<3 {
             let chip = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
             XCTAssertEqual(chip.size, CGSize(width: 80, height: 44), "the plan's chip, not the app's 80 x 30")
-            XCTAssertEqual(chip.frame.minY, 0, accuracy: 0.5, "one line, no header above")
+        }
+        // Relative to the first chip: the set-aside layout insets from the safe area, as the
+        // compositional layout's automatic reference does, which a test window may have.
+        let firstChip = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        for item in 1..<3 {
+            let chip = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
+            XCTAssertEqual(chip.frame.minY, firstChip.frame.minY, accuracy: 0.5, "one line")
         }
         let card = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
         XCTAssertEqual(card.size, CGSize(width: 155, height: 44), "the plan's card, not the app's 160 x 60")
-        XCTAssertEqual(card.frame.minY, 44, accuracy: 0.5, "right below the chips: no 40-point header")
+        XCTAssertEqual(card.frame.minY - firstChip.frame.minY, 44, accuracy: 0.5, "right below the chips: no 40-point header")
         let secondCard = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)))
         XCTAssertEqual(secondCard.frame.minY, card.frame.minY, accuracy: 0.5, "two across")
         XCTAssertTrue(collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)

@@ -35,7 +35,7 @@ extension UICollectionView {
         let flow = (layout ?? collectionViewLayout) as? UICollectionViewFlowLayout
         let isVertical = (flow?.scrollDirection ?? .vertical) == .vertical
         let insets = adjustedContentInset
-        let sectionInset = Self.inset(flow?.sectionInset ?? .zero, adding: referenceInsets(of: flow, beyond: insets))
+        let sectionInset = effectiveSectionInset(of: flow, content: insets, isVertical: isVertical)
         let scale = CollectionLayoutState.displayScale(of: self)
         let across = isVertical
             ? bounds.width - insets.left - insets.right - sectionInset.left - sectionInset.right
@@ -75,24 +75,29 @@ extension UICollectionView {
         return CollectionSkeletonGeometry(sections: geometries, viewportLength: viewport)
     }
 
-    /// What a flow layout's `sectionInsetReference` adds to its section insets beyond the
-    /// adjusted content inset: the safe area's or the layout margins' excess (UICollectionView-
-    /// FlowLayout.h: "the reference boundary the section insets are relative to"). A phone in
-    /// landscape with `.fromSafeArea` narrows every line by the notch (review 19h, L3).
-    private func referenceInsets(of flow: UICollectionViewFlowLayout?, beyond content: UIEdgeInsets) -> UIEdgeInsets {
+    /// A flow layout's section insets as measured from the adjusted content inset, the way
+    /// its `sectionInsetReference` places them ("the reference boundary the section insets
+    /// are relative to", UICollectionViewFlowLayout.h): on each edge across the scroll axis,
+    /// `max(0, inset + reference - adjusted content inset)` (UIKitCore 26.1; review 19j, L1). A
+    /// phone in landscape with `.fromSafeArea` narrows every line by the notch (19h, L3). Along
+    /// the scroll axis UIKit adds the reference once, before the first section and after the
+    /// last, not per section (19j, P1): the section's own insets only.
+    private func effectiveSectionInset(of flow: UICollectionViewFlowLayout?, content: UIEdgeInsets, isVertical: Bool) -> UIEdgeInsets {
+        var inset = flow?.sectionInset ?? .zero
         let reference: UIEdgeInsets
         switch flow?.sectionInsetReference {
         case .fromSafeArea?: reference = safeAreaInsets
         case .fromLayoutMargins?: reference = layoutMargins
-        default: return .zero
+        default: return inset
         }
-        return UIEdgeInsets(
-            top: max(0, reference.top - content.top), left: max(0, reference.left - content.left),
-            bottom: max(0, reference.bottom - content.bottom), right: max(0, reference.right - content.right))
-    }
-
-    private static func inset(_ base: UIEdgeInsets, adding extra: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: base.top + extra.top, left: base.left + extra.left, bottom: base.bottom + extra.bottom, right: base.right + extra.right)
+        if isVertical {
+            inset.left = max(0, inset.left + reference.left - content.left)
+            inset.right = max(0, inset.right + reference.right - content.right)
+        } else {
+            inset.top = max(0, inset.top + reference.top - content.top)
+            inset.bottom = max(0, inset.bottom + reference.bottom - content.bottom)
+        }
+        return inset
     }
 
     /// The skeleton's items and sizes in the view's current geometry: on show, and again when

@@ -107,6 +107,9 @@ final class CollectionLayoutState {
         precacheDriver?.contentDidChange()
         observedItemsDidChange()
         sizeRequests.itemsMayHaveMoved()
+        // Fits recorded by index path name other items now (review 19i, I4); the next ask of
+        // each fits it once more.
+        flowFitViewLengths = flowFitViewLengths.filter { if case .indexPath = $0.key.key { return false } else { return true } }
     }
 
     /// Reports misuse to the log and, while ``assertsOnMisuse`` is on, asserts (debug
