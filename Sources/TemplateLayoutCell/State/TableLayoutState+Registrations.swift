@@ -29,13 +29,24 @@ extension TableLayoutState {
     /// of the old registration (review 19i, I1); a nib of the same class but another layout
     /// is measured from now on too (I2). The index-path heights are forgotten only when the
     /// class changed: apps that register the same nib on every dequeue keep them.
-    func compareWithNibRegisteredSince(_ name: TemplateName, kept: UIView) {
+    ///
+    /// Headers and footers are set up for their table by UIKit's dequeue (its style; review
+    /// 19k, K1): the loaded view only tells their class, and the template is dequeued, past
+    /// pooled views of another class.
+    func compareWithNibRegisteredSince(_ name: TemplateName, kept: UIView, in table: UITableView) {
         guard let nib = nibsToCompare.removeValue(forKey: name) else { return }
         let wanted: UIView.Type = name.headerFooter ? UITableViewHeaderFooterView.self : UITableViewCell.self
         guard let loaded = nib.instantiate(withOwner: nil).first(where: { ($0 as AnyObject).isKind(of: wanted) }) as? UIView
         else { return }
         let classChanged = !kept.isMember(of: type(of: loaded))
-        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: loaded, forgetting: classChanged, registered: "nib")
+        var template: UIView? = loaded
+        if name.headerFooter {
+            guard classChanged else { return }
+            template = (0..<8).lazy
+                .compactMap { _ in table.dequeueReusableHeaderFooterView(withIdentifier: name.identifier) }
+                .first { $0.isMember(of: type(of: loaded)) }
+        }
+        replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: template, forgetting: classChanged, registered: "nib")
     }
 
     /// The kept template failed a request's type check: the identifier may have been

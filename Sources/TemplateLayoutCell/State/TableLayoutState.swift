@@ -313,7 +313,7 @@ final class TableLayoutState {
     /// its own, not kept.
     func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
         if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) {
-            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell)
+            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell, in: table)
             if let current = templateCells[identifier] { return current }
         }
         guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
@@ -331,7 +331,7 @@ final class TableLayoutState {
     /// cells, a nested request while it is measured gets a view of its own.
     func templateHeaderFooterView(withIdentifier identifier: String, in table: UITableView) -> UITableViewHeaderFooterView? {
         if let view = templateHeaderFooters[identifier], !templatesInUse.contains(ObjectIdentifier(view)) {
-            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: true), kept: view)
+            compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: true), kept: view, in: table)
             if let current = templateHeaderFooters[identifier] { return current }
         }
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }

@@ -199,6 +199,7 @@ final class CollectionSkeletonTests: XCTestCase {
         fixture.layout.sectionInsetReference = .fromLayoutMargins
         let collectionView = fixture.collectionView
         collectionView.insetsLayoutMarginsFromSafeArea = false
+        collectionView.preservesSuperviewLayoutMargins = false
         collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
         collectionView.contentInset = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
         fixture.hostInWindow()

@@ -85,6 +85,31 @@ final class CompositionalSkeletonTests: XCTestCase {
         collectionView.fd_hideSkeleton(animated: false)
     }
 
+    /// Reviews 19h L3, 19j T1, 19l: a compositional layout whose content is inset from the
+    /// layout margins: the skeleton's own flow layout insets its sections from them too, so
+    /// its columns have the app's width: (320 - 2 x 40 - 10) / 2 = 115, not 155.
+    @MainActor
+    func testTheSkeletonsLayoutInsetsFromTheCompositionalLayoutsReference() throws {
+        let fixture = Fixture()
+        let configuration = fixture.layout.configuration
+        configuration.contentInsetsReference = .layoutMargins
+        fixture.layout.configuration = configuration
+        let collectionView = fixture.collectionView
+        collectionView.insetsLayoutMarginsFromSafeArea = false
+        collectionView.preservesSuperviewLayoutMargins = false
+        collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 40)
+        fixture.hostInWindow()
+
+        collectionView.fd_showSkeleton(self.configuration())
+        collectionView.layoutIfNeeded()
+
+        let skeletonLayout = try XCTUnwrap(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        XCTAssertEqual(skeletonLayout.sectionInsetReference, .fromLayoutMargins)
+        let card = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        XCTAssertEqual(card.size.width, 115, accuracy: 0.5, "the app's column width")
+        collectionView.fd_hideSkeleton(animated: false)
+    }
+
     @MainActor
     func testHideGivesTheCompositionalLayoutBackAndShowsTheAppsItemsWithHeaders() throws {
         let fixture = Fixture()

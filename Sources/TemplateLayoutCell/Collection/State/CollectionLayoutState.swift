@@ -103,12 +103,13 @@ final class CollectionLayoutState {
     /// Called on every reload and item or section update (the update tracking): items the
     /// precache planned may be other items now, and a pass running stops; observed trackings
     /// by index path retire.
-    func itemsDidChange() {
+    func itemsDidChange(moved: Bool = true) {
         precacheDriver?.contentDidChange()
         observedItemsDidChange()
         sizeRequests.itemsMayHaveMoved()
         // Fits recorded by index path name other items now (review 19i, I4); the next ask of
-        // each fits it once more.
+        // each fits it once more. A reconfigure moves nothing (19k, K4).
+        guard moved else { return }
         flowFitViewLengths = flowFitViewLengths.filter { if case .indexPath = $0.key.key { return false } else { return true } }
     }
 

@@ -56,8 +56,8 @@ extension UICollectionView {
         let inBatch = state.sizes.indexPaths.hasOpenBatch
         state.applyObservedChangesMadeOnMainThread()
         state.sizes.indexPaths.reconfigureRows(at: indexPaths)
-        // As tables treat `reconfigureRows(at:)`: an update like any other.
-        state.itemsDidChange()
+        // As tables treat `reconfigureRows(at:)`: an update like any other, moving nothing.
+        state.itemsDidChange(moved: false)
         state.askForSizesAgain(at: inBatch ? nil : indexPaths, because: "items were reconfigured")
     }
 
