@@ -42,9 +42,18 @@ extension TableLayoutState {
         var template: UIView? = loaded
         if name.headerFooter {
             guard classChanged else { return }
-            template = (0..<8).lazy
+            // Past every pooled view of the old class: once the pool is empty UIKit loads the
+            // nib, which matches (review 19m, M1). The views passed by are not given back;
+            // out of the table's view tree in case the pool keeps them there (M3).
+            template = (0..<1_000).lazy
                 .compactMap { _ in table.dequeueReusableHeaderFooterView(withIdentifier: name.identifier) }
-                .first { $0.isMember(of: type(of: loaded)) }
+                .first { view in
+                    guard view.isMember(of: type(of: loaded)) else {
+                        view.removeFromSuperview()
+                        return false
+                    }
+                    return true
+                } ?? loaded
         }
         replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: template, forgetting: classChanged, registered: "nib")
     }

@@ -24,12 +24,23 @@ extension CollectionDemoViewController {
     func loadWithSkeleton() {
         loadTask?.cancel()
         collectionView.fd_showSkeleton(skeletonConfiguration())
+        // The package asks for the skeleton to be hidden before the view is updated: the
+        // buttons that update it wait for the data.
+        setUpdateButtonsEnabled(false)
         let latency = LoadingFeedService().latency
         loadTask = Task { [weak self] in
             try? await Task.sleep(nanoseconds: UInt64(latency * 1_000_000_000))
-            guard !Task.isCancelled, let self else { return }
-            self.collectionView.fd_hideSkeleton(animated: true) { [weak self] in self?.refreshStatistics() }
+            guard let self else { return }
+            guard !Task.isCancelled else { return self.setUpdateButtonsEnabled(true) }
+            self.collectionView.fd_hideSkeleton(animated: true) { [weak self] in
+                self?.setUpdateButtonsEnabled(true)
+                self?.refreshStatistics()
+            }
         }
+    }
+
+    private func setUpdateButtonsEnabled(_ enabled: Bool) {
+        toolbarItems?.forEach { $0.isEnabled = enabled }
     }
 
     /// A few fixed-width chips, the card grid at the current column count (sized by the
