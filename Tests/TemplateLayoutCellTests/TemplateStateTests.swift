@@ -98,6 +98,27 @@ final class TemplateStateTests: XCTestCase {
         XCTAssertTrue(table.fd_templateCell(forReuseIdentifier: "label") is LargeLabelCell, "kept")
     }
 
+    /// Review 19o, O1: a template UIKit hands back from its reuse pool is still the table's
+    /// subview (pooled views stay in it, hidden for reuse), and the dequeue shows it; kept
+    /// there, it sat over the rows. A template is never in the table's view tree.
+    @MainActor
+    func testATemplateTakenFromTheReusePoolLeavesTheTable() {
+        let fixture = TableFixture(sections: [(0..<60).map { "Row \($0)" }]).hostInWindow()
+        let table = fixture.table
+        // The table shrinks: its shown cells go to the reuse pool.
+        table.frame.size.height = 60
+        fixture.layOut()
+        // The kept template dropped (another class registered), so the next request dequeues.
+        table.register(LargeLabelCell.self, forCellReuseIdentifier: "label")
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+
+        _ = table.fd_heightForCell(withIdentifier: "label") { _ in }
+
+        let template = table.fd_templateCell(forReuseIdentifier: "label")
+        XCTAssertNotNil(template)
+        XCTAssertNil(template?.superview, "out of the table's view tree")
+    }
+
     @MainActor
     func testTheFooterFallbackUsesFooterMetrics() {
         let fixture = TableFixture(sections: [["a"]]).hostInWindow()

@@ -43,17 +43,11 @@ extension TableLayoutState {
         if name.headerFooter {
             guard classChanged else { return }
             // Past every pooled view of the old class: once the pool is empty UIKit loads the
-            // nib, which matches (review 19m, M1). The views passed by are not given back;
-            // out of the table's view tree in case the pool keeps them there (M3).
+            // nib, which matches (review 19m, M1). Each is taken out of the table's view tree,
+            // where the pool keeps them (M3, 19o): the views passed by are not given back.
             template = (0..<1_000).lazy
-                .compactMap { _ in table.dequeueReusableHeaderFooterView(withIdentifier: name.identifier) }
-                .first { view in
-                    guard view.isMember(of: type(of: loaded)) else {
-                        view.removeFromSuperview()
-                        return false
-                    }
-                    return true
-                } ?? loaded
+                .compactMap { _ in table.dequeueReusableHeaderFooterView(withIdentifier: name.identifier).map(Self.detachedTemplate) }
+                .first { $0.isMember(of: type(of: loaded)) } ?? loaded
         }
         replaceTemplate(forIdentifier: name.identifier, headerFooter: name.headerFooter, with: template, forgetting: classChanged, registered: "nib")
     }
@@ -64,7 +58,8 @@ extension TableLayoutState {
     /// class's index-path heights are forgotten. `nil` when `template` was not the kept one.
     func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
         guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
-              let fresh = table.dequeueReusableCell(withIdentifier: identifier), !template.isMember(of: type(of: fresh))
+              let fresh = table.dequeueReusableCell(withIdentifier: identifier).map(Self.detachedTemplate),
+              !template.isMember(of: type(of: fresh))
         else { return nil }
         replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, forgetting: true, registered: "nib")
         return fresh

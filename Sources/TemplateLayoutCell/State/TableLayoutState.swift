@@ -316,7 +316,7 @@ final class TableLayoutState {
             compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell, in: table)
             if let current = templateCells[identifier] { return current }
         }
-        guard let cell = table.dequeueReusableCell(withIdentifier: identifier) else { return nil }
+        guard let cell = table.dequeueReusableCell(withIdentifier: identifier).map(Self.detachedTemplate) else { return nil }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
             heights.log.trace("layout cell in use - \(identifier): a nested request gets a cell of its own")
@@ -334,13 +334,23 @@ final class TableLayoutState {
             compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: true), kept: view, in: table)
             if let current = templateHeaderFooters[identifier] { return current }
         }
-        guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier) else { return nil }
+        guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier).map(Self.detachedTemplate) else { return nil }
         guard templateHeaderFooters[identifier] == nil else {
             heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
             return view
         }
         templateHeaderFooters[identifier] = view
         heights.log.trace("layout header footer view created - \(identifier)")
+        return view
+    }
+
+    /// A dequeued view made a template: out of the table's view tree. A view UIKit takes
+    /// from its reuse pool is still the table's subview (pooled views stay in it, hidden for
+    /// reuse; UIKitCore 26.1 `_reuseTableViewSubview:viewType:`), and the dequeue shows it:
+    /// left there, a template would sit over the rows and take the window's traits (review
+    /// 19o, O1).
+    static func detachedTemplate<View: UIView>(_ view: View) -> View {
+        if view.superview != nil { view.removeFromSuperview() }
         return view
     }
 

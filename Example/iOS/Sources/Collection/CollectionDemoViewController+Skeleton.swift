@@ -30,8 +30,7 @@ extension CollectionDemoViewController {
         let latency = LoadingFeedService().latency
         loadTask = Task { [weak self] in
             try? await Task.sleep(nanoseconds: UInt64(latency * 1_000_000_000))
-            guard let self else { return }
-            guard !Task.isCancelled else { return self.setUpdateButtonsEnabled(true) }
+            guard !Task.isCancelled, let self else { return }
             self.collectionView.fd_hideSkeleton(animated: true) { [weak self] in
                 self?.setUpdateButtonsEnabled(true)
                 self?.refreshStatistics()

@@ -98,6 +98,12 @@ final class CollectionDemoViewController: UIViewController {
         // The timer retains its target: stopping it here lets this controller go.
         statisticsTimer?.invalidate()
         statisticsTimer = nil
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Here, not in viewWillDisappear: an interactive pop the user cancels goes through
+        // viewWillDisappear too, and the load must go on (review 19o, O2).
         if isMovingFromParent {
             loadTask?.cancel()
             loadTask = nil
