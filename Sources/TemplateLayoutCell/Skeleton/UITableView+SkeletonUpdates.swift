@@ -1,26 +1,6 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A call of one of UIKit's update methods, as the update hooks report it to the skeleton.
-enum SkeletonUpdateCall {
-    /// `insertSections`, `deleteSections`, `reloadSections`, `moveSection`, `insertRows`,
-    /// `deleteRows`, `reloadRows`, `reconfigureRows` or `moveRow`, named for the debug message.
-    case change(String)
-    /// `beginUpdates()`.
-    case beginUpdates
-    /// `endUpdates()`.
-    case endUpdates
-    /// `performBatchUpdates(_:completion:)`, with its arguments.
-    case performBatchUpdates((() -> Void)?, completion: ((Bool) -> Void)?)
-
-    /// The calls without arguments, which the hooks name before any table is at hand.
-    enum Plain: Sendable {
-        case beginUpdates, endUpdates
-
-        var call: SkeletonUpdateCall { self == .beginUpdates ? .beginUpdates : .endUpdates }
-    }
-}
-
 extension UITableView {
     /// Keeps an update the app makes while a skeleton shows from reaching UIKit's row-count
     /// check (see ``SkeletonUpdateGate``): the change is held, the skeleton hides (giving the
@@ -38,23 +18,7 @@ extension UITableView {
     ///   otherwise the reload, when there is one.
     func skeletonWillUpdate(_ call: SkeletonUpdateCall) -> Bool {
         guard let state = existingLayoutState, state.skeleton != nil || state.skeletonGate.isHolding else { return false }
-        switch call {
-        case .change(let name):
-            return admitSkeletonUpdate(.change, named: name, state: state)
-        case .beginUpdates:
-            return admitSkeletonUpdate(.beginUpdates, named: "beginUpdates()", state: state)
-        case .endUpdates:
-            return admitSkeletonUpdate(.endUpdates, named: "endUpdates()", state: state)
-        case .performBatchUpdates(let updates, let completion):
-            guard admitSkeletonUpdate(.beginUpdates, named: "performBatchUpdates(_:completion:)", state: state) else { return false }
-            updates?()
-            _ = admitSkeletonUpdate(.endUpdates, named: "performBatchUpdates(_:completion:)", state: state)
-            if let completion {
-                // Later, as UIKit calls it, and not inside one of the package's calls.
-                LiveCalls.onLaterTurn { completion(true) }
-            }
-            return true
-        }
+        return call.route { admitSkeletonUpdate($0, named: $1, state: state) }
     }
 
     /// Runs the gate's decision; `true` when UIKit's method must not run.

@@ -58,7 +58,7 @@ extension TableLayoutState {
     /// class's index-path heights are forgotten. `nil` when `template` was not the kept one.
     func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
         guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
-              let fresh = table.dequeueReusableCell(withIdentifier: identifier).map(Self.detachedTemplate),
+              let fresh = table.dequeueReusableCell(withIdentifier: identifier).map({ Self.detachedTemplate($0, in: table) }),
               !template.isMember(of: type(of: fresh))
         else { return nil }
         replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, forgetting: true, registered: "nib")

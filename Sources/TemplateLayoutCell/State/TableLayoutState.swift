@@ -316,7 +316,8 @@ final class TableLayoutState {
             compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell, in: table)
             if let current = templateCells[identifier] { return current }
         }
-        guard let cell = table.dequeueReusableCell(withIdentifier: identifier).map(Self.detachedTemplate) else { return nil }
+        guard let cell = table.dequeueReusableCell(withIdentifier: identifier).map({ Self.detachedTemplate($0, in: table) })
+        else { return nil }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
             heights.log.trace("layout cell in use - \(identifier): a nested request gets a cell of its own")
@@ -352,6 +353,14 @@ final class TableLayoutState {
     static func detachedTemplate<View: UIView>(_ view: View) -> View {
         if view.superview != nil { view.removeFromSuperview() }
         return view
+    }
+
+    /// ``detachedTemplate(_:)`` for a cell: left where it is when it shows a row. While
+    /// UIKit reconfigures a row, a dequeue without an index path returns that row's shown
+    /// cell (UIKitCore 26.1; review 19p, P1), which must stay in the table; a pooled cell
+    /// names no row (`indexPath(for:)`, UITableView.h: nil for a cell that is not visible).
+    static func detachedTemplate(_ cell: UITableViewCell, in table: UITableView) -> UITableViewCell {
+        table.indexPath(for: cell) == nil ? detachedTemplate(cell) : cell
     }
 
     /// Runs `measurement` of `template` with the template marked in use (see

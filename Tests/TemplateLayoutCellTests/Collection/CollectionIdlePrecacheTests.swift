@@ -127,5 +127,22 @@ final class CollectionIdlePrecacheTests: XCTestCase {
         XCTAssertEqual(recorder.lines.filter { $0.contains("sizeForItemAt") }.count, 1, "\(recorder.lines)")
         XCTAssertEqual(fixture.cellRequests, cellRequests, "nothing was laid out for it")
     }
+
+    /// RUN-LOOP TIMING (waits a fixed 0.5 s). Review 19q, Q1: the delegate still answers
+    /// `sizeForItemAt` (code shared with a flow screen), but the layout is compositional, which
+    /// never calls it; the precache calls it neither (it may cast the layout to a flow layout).
+    /// Before the fix every planned item was asked on idle turns.
+    @MainActor
+    func testUnderALayoutThatIsNotAFlowLayoutSizeForItemAtIsNeverCalled() {
+        let fixture = CollectionPreloadFixture(itemCount: 200, horizontal: false)
+        fixture.collectionView.collectionViewLayout = CollectionFixture.estimatedListLayout()
+        fixture.collectionView.layoutIfNeeded()
+        fixture.isRecording = true
+
+        fixture.collectionView.fd_precacheEnabled = true
+        spinMainRunLoop(timeout: 0.5)
+
+        XCTAssertTrue(fixture.sizesAsked.isEmpty, "asked: \(fixture.sizesAsked.prefix(5))")
+    }
 }
 #endif

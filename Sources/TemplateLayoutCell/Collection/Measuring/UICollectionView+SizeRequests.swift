@@ -11,9 +11,9 @@ struct SupplementarySizeKey: Hashable, CustomStringConvertible {
 }
 
 extension UICollectionView {
-    /// The shared path of every size request: check the fixed length (and index path), switch
-    /// to the request's layout context, look up; else find and type-check the template, then
-    /// measure once. Bad input reports and answers ``fallbackSize(fixing:length:kind:)``
+    /// The shared path of every size request: check the fixed length and the index path's
+    /// shape, switch to the request's layout context, look up; on a miss check the index
+    /// path against the view's items, find and type-check the template, then measure once. Bad input reports and answers ``fallbackSize(fixing:length:kind:)``
     /// without measuring or caching.
     func templateSize<View: UICollectionReusableView>(
         _ request: CollectionTemplateRequest, fixing dimension: LayoutContext.FixedDimension, length: CGFloat,
@@ -23,8 +23,9 @@ extension UICollectionView {
         let kind: ReusableViewKind
         if case .identifier(_, let requestKind) = request { kind = requestKind } else { kind = .cell }
         let free = ItemSizingRules.freeDimension(when: dimension)
-        let fallbackFree = fallbackLength(along: free, kind: kind)
-        let fallback = ItemSizingRules.size(
+        // Read only off the hit path: a hit, every scroll frame, reads no layout metrics.
+        lazy var fallbackFree = fallbackLength(along: free, kind: kind)
+        lazy var fallback = ItemSizingRules.size(
             fixing: dimension, fixedLength: length, freeLength: fallbackFree,
             fallbackFixedLength: fallbackLength(along: dimension, kind: kind))
         guard ItemSizingRules.isLength(length) else {
@@ -35,16 +36,23 @@ extension UICollectionView {
             if length.isFinite, length <= 0 { state.reportOnce("no length", message) } else { state.reportMisuse(message) }
             return fallback
         }
+        if let indexPath, indexPath.count != 2 || indexPath.section < 0 || indexPath.item < 0 {
+            state.reportMisuse("index path \(indexPath) does not name an item (a section and an item); answering \(fallback) " +
+                               "for the \(request.description) without caching")
+            return fallback
+        }
+        let context = state.switchContext(fixing: dimension, length: length)
+        state.dropTemplatesIfTextChanged(to: context)
+        // A position beyond the view's items has no cached size: looked up first, checked on
+        // a miss only.
+        if let cached = state.sizes.cachedHeight(for: key) {
+            return ItemSizingRules.size(fixing: dimension, fixedLength: length, freeLength: cached)
+        }
         if let indexPath, let problem = problem(with: indexPath, state: state) {
             state.reportMisuse("\(problem); answering \(fallback) for the \(request.description) without caching")
             return fallback
         }
-        let context = state.switchContext(fixing: dimension, length: length)
         state.sizes.fallbackHeight = fallbackFree
-        state.dropTemplatesIfTextChanged(to: context)
-        if let cached = state.sizes.cachedHeight(for: key) {
-            return ItemSizingRules.size(fixing: dimension, fixedLength: length, freeLength: cached)
-        }
         let template: UICollectionReusableView
         switch state.template(for: request, in: self) {
         case .success(let found):
@@ -91,13 +99,10 @@ extension UICollectionView {
         collectionLayoutState.mayCacheByIndexPath(in: self) ? .indexPath(indexPath) : .none
     }
 
-    /// What is wrong with `indexPath` as an item of this view, if anything: not an item's
-    /// (two non-negative indexes), or beyond the view's sections and items. The range is not
-    /// checked inside an open batch of updates, where the view's counts are the old ones.
+    /// What is wrong with `indexPath`, a section and an item, as an item of this view, if
+    /// anything: beyond the view's sections and items. Not checked inside an open batch of
+    /// updates, where the view's counts are the old ones.
     private func problem(with indexPath: IndexPath, state: CollectionLayoutState) -> String? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.item >= 0 else {
-            return "index path \(indexPath) does not name an item (a section and an item)"
-        }
         guard !state.sizes.indexPaths.hasOpenBatch else { return nil }
         // Public counts, which UIKit keeps from the data source (UICollectionView.h).
         guard indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) else {

@@ -72,7 +72,15 @@ extension UICollectionView: IdlePrecacheHost {
                     "(a self-sizing layout): there is nothing to call ahead of time, and nothing is precached")
             return nil
         }
-        let layout = collectionViewLayout
+        // Only a flow layout calls it: under any other the app's method is leftover or shared
+        // code UIKit never runs, which may cast the layout to a flow layout (review 19q, Q1).
+        guard let layout = collectionViewLayout as? UICollectionViewFlowLayout else {
+            collectionLayoutState.reportOnce(
+                "precache without a flow layout",
+                "fd_precacheEnabled is on, but this collection view's layout is not a flow layout, which alone asks " +
+                    "collectionView(_:layout:sizeForItemAt:): nothing is precached")
+            return nil
+        }
         return { indexPath in _ = delegate.collectionView?(self, layout: layout, sizeForItemAt: indexPath) }
     }
 

@@ -78,7 +78,7 @@ extension UICollectionView {
     /// A flow layout's section insets as measured from the adjusted content inset, the way
     /// its `sectionInsetReference` places them ("the reference boundary the section insets
     /// are relative to", UICollectionViewFlowLayout.h): on each edge across the scroll axis,
-    /// `max(0, inset + reference - adjusted content inset)` (UIKitCore 26.1; review 19j, L1). A
+    /// the engine's ``SectionInsetReference`` rule (UIKitCore 26.1; review 19j, L1). A
     /// phone in landscape with `.fromSafeArea` narrows every line by the notch (19h, L3). Along
     /// the scroll axis UIKit adds the reference once, before the first section and after the
     /// last, not per section (19j, P1): the section's own insets only.
@@ -90,12 +90,13 @@ extension UICollectionView {
         case .fromLayoutMargins?: reference = layoutMargins
         default: return inset
         }
+        let edge = SectionInsetReference.edgeInset
         if isVertical {
-            inset.left = max(0, inset.left + reference.left - content.left)
-            inset.right = max(0, inset.right + reference.right - content.right)
+            inset.left = edge(inset.left, reference.left, content.left)
+            inset.right = edge(inset.right, reference.right, content.right)
         } else {
-            inset.top = max(0, inset.top + reference.top - content.top)
-            inset.bottom = max(0, inset.bottom + reference.bottom - content.bottom)
+            inset.top = edge(inset.top, reference.top, content.top)
+            inset.bottom = edge(inset.bottom, reference.bottom, content.bottom)
         }
         return inset
     }

@@ -21,23 +21,7 @@ extension UICollectionView {
     ///   otherwise the reload, when there is one.
     func skeletonWillUpdate(_ call: SkeletonUpdateCall) -> Bool {
         guard let state = existingCollectionSkeletonState, state.skeleton != nil || state.gate.isHolding else { return false }
-        switch call {
-        case .change(let name):
-            return admitSkeletonUpdate(.change, named: name, state: state)
-        case .beginUpdates:
-            return admitSkeletonUpdate(.beginUpdates, named: "beginUpdates", state: state)
-        case .endUpdates:
-            return admitSkeletonUpdate(.endUpdates, named: "endUpdates", state: state)
-        case .performBatchUpdates(let updates, let completion):
-            guard admitSkeletonUpdate(.beginUpdates, named: "performBatchUpdates(_:completion:)", state: state) else { return false }
-            updates?()
-            _ = admitSkeletonUpdate(.endUpdates, named: "performBatchUpdates(_:completion:)", state: state)
-            if let completion {
-                // Later, as UIKit calls it, and not inside one of the package's calls.
-                LiveCalls.onLaterTurn { completion(true) }
-            }
-            return true
-        }
+        return call.route { admitSkeletonUpdate($0, named: $1, state: state) }
     }
 
     /// Runs the gate's decision; `true` when UIKit's method must not run.
