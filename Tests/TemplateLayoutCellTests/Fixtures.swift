@@ -73,6 +73,9 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     var indexTitles: [String]?
     /// How many times the table asked for ``indexTitles``.
     private(set) var indexTitleRequests = 0
+    /// Runs inside `cellForRowAt`, after the row's cell is configured: app code that asks
+    /// the package from there (to size a constraint, say).
+    var insideCellForRow: ((IndexPath) -> Void)?
     /// The window the table is in, once ``hostInWindow()`` has put it in one.
     private(set) var window: UIWindow?
 
@@ -127,6 +130,7 @@ final class TableFixture: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "label", for: indexPath) as! LabelCell
         cell.label.text = sections[indexPath.section][indexPath.row]
+        insideCellForRow?(indexPath)
         return cell
     }
 

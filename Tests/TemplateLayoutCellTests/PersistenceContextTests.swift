@@ -40,7 +40,7 @@ final class PersistenceContextTests: XCTestCase {
         let bold = Self.height(on: table)
         XCTAssertEqual(table.layoutState.heights.context.legibilityWeight, .bold, "read from the table's traits")
         XCTAssertEqual(table.fd_statistics.layouts, 2, "Bold Text measures again")
-        let template = try XCTUnwrap(table.layoutState.templateCell(withIdentifier: "label", in: table))
+        let template = try XCTUnwrap(table.layoutState.templateCell(withIdentifier: "label", in: table).cell)
         XCTAssertEqual(template.traitCollection.legibilityWeight, .bold, "the template is measured with the table's weight")
         XCTAssertGreaterThanOrEqual(bold, regular, "bold glyphs are never narrower")
 

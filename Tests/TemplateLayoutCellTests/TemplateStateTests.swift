@@ -312,7 +312,7 @@ final class TemplateStateTests: XCTestCase {
         _ = table.fd_height(identifier: "recording") { (cell: WidthRecordingCell) in
             cell.configurationUpdateHandler = { cell, _ in (cell as? WidthRecordingCell)?.label.text = "Set in the handler." }
         }
-        let template = try XCTUnwrap(table.layoutState.templateCell(withIdentifier: "recording", in: table) as? WidthRecordingCell)
+        let template = try XCTUnwrap(table.layoutState.templateCell(withIdentifier: "recording", in: table).cell as? WidthRecordingCell)
         let width = table.layoutState.refreshGeometry(of: table).cellWidth
         XCTAssertEqual(width, 390, "precondition: no safe area, no index")
         XCTAssertFalse(template.layoutWidths.isEmpty, "precondition: the pass laid the cell out")

@@ -25,6 +25,13 @@ extension UITableView {
     /// `NSAssert`), naming it; in release builds a plain cell is returned (not kept), never
     /// `nil`.
     ///
+    /// Called from `cellForRowAt` while UIKit reconfigures the row, before any template of
+    /// `identifier` is kept: UIKit's dequeue gives the row's shown cell then, which is never
+    /// returned as a template. The template is made from the identifier's registration when
+    /// the package saw it (one registered after the package's first call on this table);
+    /// otherwise a plain `UITableViewCell` with the identifier is returned, not kept and not
+    /// reported, and the next call, outside the reconfigure, gives the real template.
+    ///
     /// - Complexity: O(1) after the first call for `identifier`.
     @discardableResult
     public func fd_templateCell(forReuseIdentifier identifier: String!) -> UITableViewCell! {
@@ -42,8 +49,15 @@ extension UITableView {
             state.reportMisuse("fd_templateCellForReuseIdentifier: was given a nil identifier; answering a plain cell, not kept")
             return UITableViewCell(style: .default, reuseIdentifier: nil)
         }
-        if let cell = state.templateCell(withIdentifier: identifier, in: self) { return cell }
-        state.reportMisuse("no cell is registered for identifier \"\(identifier)\"")
+        switch state.templateCell(withIdentifier: identifier, in: self) {
+        case .template(let cell):
+            return cell
+        case .unregistered:
+            state.reportMisuse("no cell is registered for identifier \"\(identifier)\"")
+        case .onlyShownCell:
+            // Not the shown cell (UIKit's answer during a reconfigure), and not misuse.
+            break
+        }
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 

@@ -19,6 +19,10 @@ extension UITableView {
     /// table has no width nothing is measured or cached. With a diffable data source
     /// nothing is cached by index path (it can move rows with no update the cache follows, a
     /// drag-reorder commit): cache by item identifier with the `cacheBy key:` variant.
+    /// Called from `cellForRowAt` while UIKit reconfigures the row, when no template is kept
+    /// and none can be made but the row's shown cell (never measured), it answers the fallback
+    /// height without caching or asserting, and the table asks for its heights again on the
+    /// next turn.
     ///
     /// - Complexity: O(1) on a hit; one Auto Layout pass on a miss.
     public func fd_height<Cell: UITableViewCell>(
@@ -105,13 +109,23 @@ extension UITableView {
         let geometry = state.refreshGeometry(of: self)
         if let cached = state.heights.cachedHeight(for: key) { return cached }
         let fallback = state.heights.fallbackHeight
-        guard let template = state.templateCell(withIdentifier: identifier, in: self) else {
+        let template: UITableViewCell
+        switch state.templateCell(withIdentifier: identifier, in: self) {
+        case .template(let found):
+            template = found
+        case .unregistered:
             state.reportMisuse("no cell is registered for identifier \"\(identifier)\"; answering \(fallback) without caching")
+            return fallback
+        case .onlyShownCell:
+            // Asked from a row's reconfigure, with no template to measure: not misuse; the
+            // table is asked again on the next turn.
             return fallback
         }
         // A nib registered again under the identifier may hold another class: one fresh
         // cell before the type check fails (review 19a C1, 19e G5).
-        guard let cell = template as? Cell ?? state.replaceKeptTemplate(template, identifier: identifier, in: self) as? Cell else {
+        let replaced = template is Cell ? nil : state.replaceKeptTemplate(template, identifier: identifier, in: self)
+        if case .onlyShownCell = replaced { return fallback }
+        guard let cell = template as? Cell ?? replaced?.cell as? Cell else {
             state.reportMisuse("the cell registered for \"\(identifier)\" is a \(type(of: template)), not the \(Cell.self) the configure closure takes; answering \(fallback) without caching")
             return fallback
         }

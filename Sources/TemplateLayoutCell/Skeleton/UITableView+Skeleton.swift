@@ -96,7 +96,8 @@ extension UITableView {
             sections: configuration.sections, viewportHeight: visibleContentHeight,
             measurePlaceholder: configuration.placeholder.map { configure in
                 { [unowned self] identifier in
-                    guard let template = state.templateCell(withIdentifier: identifier, in: self) else { return nil }
+                    // Unregistered, or only a reconfigured row's shown cell: not measured.
+                    guard let template = state.templateCell(withIdentifier: identifier, in: self).cell else { return nil }
                     return measureTemplate(template, geometry: geometry, state: state) { configure(template) }
                 }
             })

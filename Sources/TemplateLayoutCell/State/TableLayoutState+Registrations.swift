@@ -16,6 +16,7 @@ extension TableLayoutState {
     /// heights stay: the app forgets them with `fd_invalidateHeight(forKey:)`.
     func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?, newNib: UINib?) {
         let name = TemplateName(identifier: identifier, headerFooter: headerFooter)
+        if !headerFooter { registeredCells[identifier] = CellRegistration(newClass: newClass, newNib: newNib) }
         let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
         // Any registration replaces a nib registered before it (review 19i, I3); without a
         // kept template the next one is made from the registration anyway.
@@ -54,15 +55,23 @@ extension TableLayoutState {
 
     /// The kept template failed a request's type check: the identifier may have been
     /// registered again with a nib of another class before the package's hooks saw it.
-    /// Dequeued once more; when the new cell is of another class it is kept and the old
-    /// class's index-path heights are forgotten. `nil` when `template` was not the kept one.
-    func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> UITableViewCell? {
-        guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)),
-              let fresh = table.dequeueReusableCell(withIdentifier: identifier).map({ Self.detachedTemplate($0, in: table) }),
-              !template.isMember(of: type(of: fresh))
-        else { return nil }
-        replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, forgetting: true, registered: "nib")
-        return fresh
+    /// A new cell is made once more (``newTemplateCell(withIdentifier:in:)``); when it is of
+    /// another class it is kept and the old class's index-path heights are forgotten.
+    /// `.onlyShownCell` when UIKit gave a row's shown cell (a reconfigure) and no other could
+    /// be made: the next turn's request, outside the reconfigure, checks again. `nil` when
+    /// nothing was replaced: `template` was not the kept one, nothing could be dequeued, or
+    /// the new cell is of the same class.
+    func replaceKeptTemplate(_ template: UITableViewCell, identifier: String, in table: UITableView) -> TemplateCellLookup? {
+        guard templateCells[identifier] === template, !templatesInUse.contains(ObjectIdentifier(template)) else { return nil }
+        switch newTemplateCell(withIdentifier: identifier, in: table) {
+        case .template(let fresh) where !template.isMember(of: type(of: fresh)):
+            replaceTemplate(forIdentifier: identifier, headerFooter: false, with: fresh, forgetting: true, registered: "nib")
+            return .template(fresh)
+        case .onlyShownCell:
+            return .onlyShownCell
+        case .template, .unregistered:
+            return nil
+        }
     }
 
     private func replaceTemplate(

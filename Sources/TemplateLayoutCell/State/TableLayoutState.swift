@@ -50,6 +50,9 @@ final class TableLayoutState {
     /// Nibs registered for an identifier whose template is kept, compared at the next
     /// template request (see ``registrationDidChange(forIdentifier:headerFooter:newClass:newNib:)``).
     var nibsToCompare: [TemplateName: UINib] = [:]
+    /// Cell registrations seen since this state exists, for a template made while the
+    /// dequeue returns a row's shown cell (see `TableLayoutState+TemplateDequeue.swift`).
+    var registeredCells: [String: CellRegistration] = [:]
     struct TemplateName: Hashable {
         var identifier: String
         var headerFooter: Bool
@@ -307,25 +310,26 @@ final class TableLayoutState {
 
     // MARK: Templates
 
-    /// The template cell for `identifier`, dequeued once and kept; `nil` if the identifier
-    /// is not registered.
+    /// The template cell for `identifier`, dequeued once and kept (see
+    /// ``newTemplateCell(withIdentifier:in:)``): `.unregistered` if the identifier is not
+    /// registered, `.onlyShownCell` if UIKit gave a row's shown cell and no other could be made.
     /// The kept one is being measured (a request from inside a configure closure): a cell of
     /// its own, not kept.
-    func templateCell(withIdentifier identifier: String, in table: UITableView) -> UITableViewCell? {
+    func templateCell(withIdentifier identifier: String, in table: UITableView) -> TemplateCellLookup {
         if let cell = templateCells[identifier], !templatesInUse.contains(ObjectIdentifier(cell)) {
             compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: false), kept: cell, in: table)
-            if let current = templateCells[identifier] { return current }
+            if let current = templateCells[identifier] { return .template(current) }
         }
-        guard let cell = table.dequeueReusableCell(withIdentifier: identifier).map({ Self.detachedTemplate($0, in: table) })
-        else { return nil }
+        let lookup = newTemplateCell(withIdentifier: identifier, in: table)
+        guard case .template(let cell) = lookup else { return lookup }
         cell.fd_isTemplateLayoutCell = true
         guard templateCells[identifier] == nil else {
             heights.log.trace("layout cell in use - \(identifier): a nested request gets a cell of its own")
-            return cell
+            return .template(cell)
         }
         templateCells[identifier] = cell
         heights.log.trace("layout cell created - \(identifier)")
-        return cell
+        return .template(cell)
     }
 
     /// The template header or footer view for `identifier`; `nil` if not registered. As for
@@ -335,6 +339,7 @@ final class TableLayoutState {
             compareWithNibRegisteredSince(TemplateName(identifier: identifier, headerFooter: true), kept: view, in: table)
             if let current = templateHeaderFooters[identifier] { return current }
         }
+        // Never a shown view: UITableView reconfigures rows only (`reconfigureRows(at:)`).
         guard let view = table.dequeueReusableHeaderFooterView(withIdentifier: identifier).map(Self.detachedTemplate) else { return nil }
         guard templateHeaderFooters[identifier] == nil else {
             heights.log.trace("layout header footer view in use - \(identifier): a nested request gets a view of its own")
@@ -343,24 +348,6 @@ final class TableLayoutState {
         templateHeaderFooters[identifier] = view
         heights.log.trace("layout header footer view created - \(identifier)")
         return view
-    }
-
-    /// A dequeued view made a template: out of the table's view tree. A view UIKit takes
-    /// from its reuse pool is still the table's subview (pooled views stay in it, hidden for
-    /// reuse; UIKitCore 26.1 `_reuseTableViewSubview:viewType:`), and the dequeue shows it:
-    /// left there, a template would sit over the rows and take the window's traits (review
-    /// 19o, O1).
-    static func detachedTemplate<View: UIView>(_ view: View) -> View {
-        if view.superview != nil { view.removeFromSuperview() }
-        return view
-    }
-
-    /// ``detachedTemplate(_:)`` for a cell: left where it is when it shows a row. While
-    /// UIKit reconfigures a row, a dequeue without an index path returns that row's shown
-    /// cell (UIKitCore 26.1; review 19p, P1), which must stay in the table; a pooled cell
-    /// names no row (`indexPath(for:)`, UITableView.h: nil for a cell that is not visible).
-    static func detachedTemplate(_ cell: UITableViewCell, in table: UITableView) -> UITableViewCell {
-        table.indexPath(for: cell) == nil ? detachedTemplate(cell) : cell
     }
 
     /// Runs `measurement` of `template` with the template marked in use (see

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+import UIKit
+import XCTest
+@testable import TemplateLayoutCell
+
+/// Review 20a, R20a-1: while UIKit reconfigures a row, `dequeueReusableCell(withIdentifier:)`
+/// returns that row's shown cell. A template request from the app's `cellForRowAt` then,
+/// with no template kept, made the shown cell the template: flagged for good, kept, and reset
+/// and configured with other rows' content on screen. A shown cell is never a template.
+final class ReconfiguredRowTemplateTests: XCTestCase {
+    private let otherText = "Another row's text, long enough to wrap onto a second and a third line at a phone's width."
+
+    /// The registration was seen by the package (made after its first call): the template is
+    /// made from it, and measured, instead of the shown cell.
+    @MainActor
+    func testAReconfiguredRowsShownCellIsNotMadeTheTemplateButOneFromTheRegistration() throws {
+        let fixture = TableFixture(sections: [["Short.", "Second."]]).hostInWindow()
+        let table = fixture.table
+        // The kept template dropped (another class registered), so the next request dequeues.
+        table.register(LargeLabelCell.self, forCellReuseIdentifier: "label")
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: no template kept")
+        let row = IndexPath(row: 0, section: 0)
+        let shown = try XCTUnwrap(table.cellForRow(at: row) as? LabelCell)
+        var height: CGFloat?
+        var template: UITableViewCell?
+        fixture.insideCellForRow = { [otherText] _ in
+            height = table.fd_heightForCell(withIdentifier: "label") { cell in (cell as? LabelCell)?.label.text = otherText }
+            template = table.fd_templateCell(forReuseIdentifier: "label")
+        }
+
+        table.reconfigureRows(at: [row])
+        fixture.layOut()
+        fixture.insideCellForRow = nil
+
+        XCTAssertNotNil(height, "precondition: asked from cellForRowAt during the reconfigure")
+        XCTAssertTrue(table.cellForRow(at: row) === shown, "precondition: the reconfigure kept the row's cell")
+        XCTAssertFalse(shown.fd_isTemplateLayoutCell, "the shown cell is not flagged")
+        XCTAssertFalse(template === shown)
+        XCTAssertFalse(table.fd_templateCell(forReuseIdentifier: "label") === shown)
+        XCTAssertEqual(shown.label.text, "Short.", "the shown row keeps its own content")
+        XCTAssertTrue(template is LabelCell, "made from the registration")
+        XCTAssertEqual(template?.fd_isTemplateLayoutCell, true)
+        XCTAssertNil(template?.superview)
+        XCTAssertEqual(height, fixture.uncachedHeight(of: otherText), "measured with the made template")
+    }
+
+    /// The registration was made before the package's first call, so it is not known: the
+    /// request answers the fallback height, not cached and not reported as misuse (which
+    /// asserts here), and `fd_templateCell` a plain cell; the next request, outside the
+    /// reconfigure, gets the real template.
+    @MainActor
+    func testAReconfiguredRowsShownCellIsNotMadeTheTemplateWhenNoneCanBeMade() throws {
+        let fixture = TableFixture(sections: [["Short.", "Second."]])
+        let table = fixture.table
+        // No package call before the reconfigure: nothing measured, no template kept, and the
+        // fixture's registration made before any state.
+        table.delegate = nil
+        table.rowHeight = 60
+        fixture.hostInWindow()
+        XCTAssertNil(table.existingLayoutState?.templateCells["label"], "precondition: no template kept")
+        let row = IndexPath(row: 0, section: 0)
+        let shown = try XCTUnwrap(table.cellForRow(at: row) as? LabelCell)
+        var height: CGFloat?
+        var template: UITableViewCell?
+        fixture.insideCellForRow = { [otherText] _ in
+            height = table.fd_heightForCell(withIdentifier: "label") { cell in (cell as? LabelCell)?.label.text = otherText }
+            template = table.fd_templateCell(forReuseIdentifier: "label")
+        }
+
+        table.reconfigureRows(at: [row])
+        fixture.layOut()
+        fixture.insideCellForRow = nil
+
+        XCTAssertNotNil(height, "precondition: asked from cellForRowAt during the reconfigure")
+        XCTAssertTrue(table.cellForRow(at: row) === shown, "precondition: the reconfigure kept the row's cell")
+        XCTAssertFalse(shown.fd_isTemplateLayoutCell, "the shown cell is not flagged")
+        XCTAssertFalse(template === shown)
+        XCTAssertEqual(shown.label.text, "Short.", "the shown row keeps its own content")
+        XCTAssertEqual(height, table.layoutState.heights.fallbackHeight, "the fallback, as nothing could be measured")
+        XCTAssertNil(table.layoutState.templateCells["label"], "nothing kept")
+        XCTAssertTrue(template.map { type(of: $0) == UITableViewCell.self } ?? false, "a plain cell, the documented fallback")
+
+        let after = table.fd_templateCell(forReuseIdentifier: "label")
+        XCTAssertFalse(after === shown)
+        XCTAssertTrue(after is LabelCell, "outside the reconfigure the real template")
+        XCTAssertFalse(shown.fd_isTemplateLayoutCell)
+    }
+}
+#endif
