@@ -4,7 +4,8 @@ import UIKit
 /// Stands in for a table's data source and delegate while its skeleton shows: the rows,
 /// heights and cells come from the skeleton plan, so the app's own methods are never asked
 /// about rows that do not exist yet. Its counts are the plan's, which never change while it
-/// is the data source, so UIKit's checks of row counts always hold against it.
+/// is the data source, so UIKit's checks of row counts always hold against it. The section
+/// index titles are the app's: the index, and the cell width it leaves, stay as they were.
 ///
 /// Scroll-view delegate calls (`scrollViewDidScroll(_:)` and the like) still reach the app's
 /// delegate, so navigation bars and pull-to-refresh keep working; table-specific ones do not.
@@ -214,6 +215,23 @@ final class SkeletonController: SkeletonDelegateStandIn, UITableViewDataSource, 
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         plan.numberOfRows(inSection: section)
+    }
+
+    /// The app's index titles (``SkeletonRowPlan/sectionIndexTitles(appTitles:)``): UIKit asks
+    /// the data source for them after each reload and removes its index when it answers none
+    /// (UIKitCore 26.1, `_updateIndex`), which would widen the cells past the width the plan's
+    /// heights were measured at. Implemented, so UIKit always asks; `nil` is "no index" to it.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        plan.sectionIndexTitles(appTitles: originalDataSource?.sectionIndexTitles?(for: tableView))
+    }
+
+    /// A tap on an index title goes where the app says, within the skeleton's sections
+    /// (``SkeletonRowPlan/section(forIndexTitleAt:appAnswer:)``): UITableView.h says the
+    /// answer is a section of the table, and the skeleton may have fewer than the app.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        plan.section(
+            forIndexTitleAt: index,
+            appAnswer: originalDataSource?.tableView?(tableView, sectionForSectionIndexTitle: title, at: index))
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

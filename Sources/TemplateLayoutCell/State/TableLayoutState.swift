@@ -151,7 +151,8 @@ final class TableLayoutState {
     private func askSectionIndexTitlesIfNeeded(of table: UITableView) {
         guard sectionIndex.shouldAskTitles else { return }
         sectionIndex.willAskTitles()
-        // An optional data source method: nil when the app does not implement it.
+        // An optional data source method: nil when the app does not implement it. While a
+        // skeleton shows, its stand-in answers the app's titles: asked here as UIKit asks.
         let hasTitles = table.dataSource?.sectionIndexTitles?(for: table)?.isEmpty == false
         let hasRows = hasTitles && TableGeometryReader.hasRowsForIndex(table)
         sectionIndex.didAskTitles(hasTitles: hasTitles, hasRowsForIndex: hasRows)
