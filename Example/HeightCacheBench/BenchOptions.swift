@@ -2,6 +2,8 @@
 struct BenchOptions {
     /// Whether this is the short CI smoke run.
     let isQuick: Bool
+    /// Whether only the scroll-session section runs (`--scroll`).
+    let scrollOnly: Bool
     /// Random lookups timed per repeat.
     let lookupCount: Int
     /// Timed repeats of each of (a)'s and (c)'s lookup loops.
@@ -22,8 +24,9 @@ struct BenchOptions {
     /// Options for the command line `arguments` (without the program name), or `nil`
     /// for arguments it does not understand.
     init?(arguments: [String]) {
-        guard arguments.allSatisfy({ $0 == "--quick" }) else { return nil }
+        guard arguments.allSatisfy({ $0 == "--quick" || $0 == "--scroll" }) else { return nil }
         isQuick = arguments.contains("--quick")
+        scrollOnly = arguments.contains("--scroll")
         // Many short repeats rather than a few long ones: on a shared machine a repeat
         // that fits in one scheduler time slice is more often undisturbed, and the median
         // of many such repeats is the undisturbed time.
@@ -36,5 +39,5 @@ struct BenchOptions {
         warmups = isQuick ? 1 : 2
     }
 
-    static let usage = "usage: height-cache-bench [--quick]"
+    static let usage = "usage: height-cache-bench [--quick] [--scroll]"
 }

@@ -1,0 +1,41 @@
+import Foundation
+import ScrollSimulation
+
+/// Issue 20's scripted scroll session: the four strategies side by side on a simulated
+/// 120 Hz frame clock. Deterministic (simulated time), so `--quick` runs it whole.
+enum ScrollSessionSection {
+    /// The feed's seed, printed with the table so a run can be replayed.
+    static let seed: UInt64 = 0x5C20_11_F1EE
+
+    static func section(framesPerSecond: Int = 120) -> ReportSection {
+        var session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
+        session.clock = FrameClock(framesPerSecond: framesPerSecond)
+        let script = ScrollScript.first
+        let results = ScrollStrategy.allCases.map { session.run(script, strategy: $0) }
+        let clock = session.clock
+        let width = 16
+        func row(_ name: String, _ value: (ScrollMetrics) -> String) -> String {
+            name.padding(toLength: 34, withPad: " ", startingAt: 0)
+                + results.map { String(repeating: " ", count: max(0, width - value($0).count)) + value($0) }.joined()
+        }
+        func ms(_ nanoseconds: UInt64) -> String { Format.fixed(Double(nanoseconds) / 1e6, 2) }
+        var lines = [
+            "script: \(script.name); \(session.feed.count) rows, seed 0x\(String(seed, radix: 16, uppercase: true)), "
+                + "\(Int(session.viewportWidth)) x \(Int(session.viewportHeight)) pt, \(framesPerSecond) Hz (budget \(ms(clock.frameNanoseconds)) ms), "
+                + "layout 0.2/1/2.5 ms (simple/text/complex), estimated heights, overscan 0",
+            row("", { $0.strategy.title }),
+            row("template layouts inside frames", { "\($0.layoutsInFrames)" }),
+            row("frames over budget", { "\($0.framesOverBudget) / \($0.frames)" }),
+            row("hitch time ratio (ms/s)", { Format.fixed($0.hitchRatio(on: clock), 2) }),
+            row("hitch time (ms)", { ms($0.hitchNanoseconds) }),
+            row("worst frame (ms)", { ms($0.worstFrameNanoseconds) }),
+            row("layouts in idle time", { "\($0.layoutsInIdle)" }),
+            row("layouts wasted (never shown)", { "\($0.layoutsWasted)" }),
+            row("memory for heights (bytes)", { "\($0.heightBytes)" }),
+        ]
+        for (index, step) in (results.first?.layoutsInFramesPerStep ?? []).enumerated() where !step.step.hasPrefix("pause") {
+            lines.append(row("  layouts in frames: \(step.step)", { "\($0.layoutsInFramesPerStep[index].count)" }))
+        }
+        return ReportSection("Scroll session (issue 20, simulated clock)", lines: lines)
+    }
+}

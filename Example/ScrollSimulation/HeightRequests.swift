@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which row heights UITableView asks its delegate for, and when.
+///
+/// Sources, per rule:
+/// - `tableView(_:heightForRowAt:)` (Apple): "Before it appears onscreen, the table view
+///   calls this method for the items in the visible portion of the table. As the user
+///   scrolls, the table view calls the method for items only when they move onscreen."
+///   So each time a row comes into view its height is asked again, whatever was asked
+///   before (also in shared/reviews/2026-11-23-uikit-behaviour.md Q4: `_configureCellForDisplay`
+///   asks `heightForRow` for each cell it prepares).
+/// - `tableView(_:estimatedHeightForRowAt:)` (Apple): estimates "defer some of the cost of
+///   geometry calculation from load time to scrolling time": with estimates, `reloadData`
+///   asks only the rows it shows.
+/// - Without estimates, `reloadData` asks every row's height (the same review, table after
+///   Q7: "all rows, not only visible ones", from `_updateContentSize`).
+/// - Overscan: Apple documents none; the review finds exact heights asked "mainly [for] the
+///   visible rows", so the default is 0 points, and a caller may widen it.
+package struct HeightRequests: Hashable, Sendable {
+    /// Whether the table has estimated heights (`estimatedRowHeight` > 0, or the delegate's
+    /// estimate). Self-sizing cells need them to be measured at all.
+    package var usesEstimatedHeights: Bool
+    /// Points beyond each edge of the viewport whose rows are asked too.
+    package var overscan: CGFloat
+
+    package init(usesEstimatedHeights: Bool = true, overscan: CGFloat = 0) {
+        self.usesEstimatedHeights = usesEstimatedHeights
+        self.overscan = overscan.isFinite && overscan > 0 ? overscan : 0
+    }
+
+    /// The rows the table lays out at `offset`: those in the viewport plus the overscan.
+    package func displayedRows(in feed: ScrollFeed, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
+        feed.rows(from: offset - overscan, to: offset + viewportHeight + overscan)
+    }
+
+    /// The rows whose heights `reloadData` asks, in order.
+    package func rowsAskedAtReload(in feed: ScrollFeed, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
+        usesEstimatedHeights ? displayedRows(in: feed, offset: offset, viewportHeight: viewportHeight) : 0..<feed.count
+    }
+
+    /// The rows asked when the table moves from `previous` displayed rows to `current`: the
+    /// ones that came into view.
+    package func rowsAsked(movingFrom previous: Range<Int>, to current: Range<Int>) -> [Int] {
+        current.filter { !previous.contains($0) }
+    }
+}

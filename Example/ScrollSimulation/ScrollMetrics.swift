@@ -1,0 +1,55 @@
+import Foundation
+
+/// What one strategy cost over one script: the rows.
+package struct ScrollMetrics: Hashable, Sendable {
+    /// The strategy measured.
+    package var strategy: ScrollStrategy
+    /// Frames played.
+    package var frames = 0
+    /// Template layouts the table's own requests caused inside frames.
+    package var layoutsInFrames = 0
+    /// Frames whose work passed the budget.
+    package var framesOverBudget = 0
+    /// Nanoseconds over budget, summed.
+    package var hitchNanoseconds: UInt64 = 0
+    /// The longest frame's work, nanoseconds.
+    package var worstFrameNanoseconds: UInt64 = 0
+    /// Template layouts the idle precache did.
+    package var layoutsInIdle = 0
+    /// Rows measured (in frames or idle) that never came into the viewport.
+    package var layoutsWasted = 0
+    /// Heights held at the end.
+    package var heightBytes = 0
+    /// Layouts inside frames, per script step, in order (e.g. `flick 5000`: 3).
+    package var layoutsInFramesPerStep: [StepCount] = []
+
+    package init(strategy: ScrollStrategy) {
+        self.strategy = strategy
+    }
+
+    /// The session's length in seconds on `clock`.
+    package func seconds(on clock: FrameClock) -> Double { Double(frames) * clock.frameDuration }
+
+    /// Apple's hitch time ratio: milliseconds of hitch per second of session.
+    package func hitchRatio(on clock: FrameClock) -> Double {
+        let seconds = seconds(on: clock)
+        return seconds > 0 ? Double(hitchNanoseconds) / 1e6 / seconds : 0
+    }
+
+    /// Adds one frame's record.
+    mutating func add(_ record: FrameRecord, budget: UInt64) {
+        frames += 1
+        layoutsInFrames += record.layoutsInFrame
+        layoutsInIdle += record.layoutsInIdle
+        let hitch = record.hitch(budget: budget)
+        if hitch > 0 { framesOverBudget += 1 }
+        hitchNanoseconds += hitch
+        worstFrameNanoseconds = max(worstFrameNanoseconds, record.totalWork)
+    }
+}
+
+/// A count for one named step of a script.
+package struct StepCount: Hashable, Sendable {
+    package var step: String
+    package var count: Int
+}

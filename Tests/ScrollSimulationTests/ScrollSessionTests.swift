@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ScrollSimulation
+
+@Suite struct ScrollSessionTests {
+    static let seeds: [UInt64] = [0x5C20_11_F1EE, 1, 42, 0xDEAD_BEEF]
+
+    @Test func aSessionIsDeterministic() {
+        let session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: Self.seeds[0]))
+        for strategy in ScrollStrategy.allCases {
+            #expect(session.run(.first, strategy: strategy) == session.run(.first, strategy: strategy), "seed \(Self.seeds[0])")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func theStrategiesRankAsCachingPromises(seed: UInt64) {
+        let session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
+        let results = ScrollStrategy.allCases.map { session.run(.first, strategy: $0) }
+        let (none, fd, engine, precache) = (results[0], results[1], results[2], results[3])
+        #expect(Set(results.map(\.frames)).count == 1, "seed \(seed): the same script plays the same frames")
+        #expect(none.layoutsInFrames > fd.layoutsInFrames, "seed \(seed): scrolling back re-measures without a cache")
+        #expect(fd.layoutsInFrames == engine.layoutsInFrames, "seed \(seed): no updates, so index-path caches agree")
+        #expect(precache.layoutsInFrames <= engine.layoutsInFrames, "seed \(seed)")
+        #expect(none.layoutsInIdle == 0 && fd.layoutsInIdle == 0 && engine.layoutsInIdle == 0, "seed \(seed)")
+        #expect(precache.framesOverBudget <= engine.framesOverBudget, "seed \(seed): the precache keeps to the frame")
+        #expect(engine.layoutsWasted == 0 && none.layoutsWasted == 0, "seed \(seed): with no overscan the table measures only what it shows")
+    }
+
+    /// Issue 20's first goal: 0 layouts inside frames within the preload range, at flicks
+    /// up to 5,000 pt/s.
+    @Test(arguments: seeds)
+    func withPrecacheFlicksUpTo5000PointsPerSecondLayNothingOutInFrames(seed: UInt64) {
+        let session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
+        let metrics = session.run(.first, strategy: .enginePrecache)
+        for step in metrics.layoutsInFramesPerStep where step.step == "flick 2000" || step.step == "flick 5000" {
+            #expect(step.count == 0, "seed \(seed), \(step.step)")
+        }
+    }
+
+    @Test func hitchTimeIsTheWorkOverEachFramesBudget() {
+        // Every layout costs 10 ms: the launch frame asks the visible rows, n x 10 ms of work.
+        let feed = ScrollFeed(rowCount: 100, seed: Self.seeds[1])
+        var session = ScrollSession(feed: feed)
+        session.costs = LayoutCostTable(simple: 10_000_000, textHeavy: 10_000_000, complex: 10_000_000)
+        let metrics = session.run(ScrollScript(name: "launch", steps: [.launch, .pause(seconds: 1)]), strategy: .noCache)
+        let visible = feed.rows(from: 0, to: 844).count
+        #expect(metrics.frames == 121)
+        #expect(metrics.layoutsInFrames == visible)
+        #expect(metrics.framesOverBudget == 1)
+        #expect(metrics.hitchNanoseconds == UInt64(visible) * 10_000_000 - 8_333_333, "seed \(Self.seeds[1])")
+        #expect(metrics.worstFrameNanoseconds == UInt64(visible) * 10_000_000)
+        #expect(abs(metrics.hitchRatio(on: session.clock) - Double(metrics.hitchNanoseconds) / 1e6 / (121.0 / 120)) < 1e-9)
+    }
+
+    @Test func withoutEstimatesTheLaunchFrameMeasuresEveryRow() {
+        var session = ScrollSession(feed: ScrollFeed(rowCount: 200, seed: Self.seeds[2]))
+        session.requests = HeightRequests(usesEstimatedHeights: false)
+        let metrics = session.run(ScrollScript(name: "launch", steps: [.launch]), strategy: .fdAlgorithm)
+        #expect(metrics.layoutsInFrames == 200, "seed \(Self.seeds[2])")
+        #expect(metrics.layoutsWasted == 200 - session.feed.rows(from: 0, to: 844).count)
+    }
+
+    @Test func heightsMemoryCountsTheSlotsEachStorageGrows() {
+        let session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: Self.seeds[0]))
+        let engine = session.run(.first, strategy: .engine)
+        let fd = session.run(.first, strategy: .fdAlgorithm)
+        #expect(fd.heightBytes == 2 * engine.heightBytes, "FD grows portrait and landscape alike")
+        #expect(session.run(.first, strategy: .noCache).heightBytes == 0)
+    }
+}
