@@ -14,7 +14,8 @@ guard let options = BenchOptions(arguments: Array(ProcessInfo.processInfo.argume
 
 // `--scroll`: the simulated scroll session alone (simulated time: the same on any machine).
 if options.scrollOnly {
-    for section in [ScrollSessionSection.section(), ScrollSessionSection.section(framesPerSecond: 60)] {
+    let costs = options.layoutCosts
+    for section in [ScrollSessionSection.section(costs: costs), ScrollSessionSection.section(framesPerSecond: 60, costs: costs)] {
         print("== \(section.title)")
         for line in section.lines { print("  " + line) }
         print()
@@ -61,7 +62,7 @@ report.append(MachineDescription.section(options: options))
 for section in results.sections { report.append(section) }
 report.append(persistenceAndPreloading.section)
 progress("scroll session (simulated clock)")
-report.append(ScrollSessionSection.section())
+report.append(ScrollSessionSection.section(costs: options.layoutCosts))
 let elapsed = Double(TimingHarness.now() - started) / 1e9
 report.append(ReportSection("Run", lines: [
     "elapsed: \(Format.fixed(elapsed, 1)) s; checksum (keeps the timed work alive): \(Format.fixed(harness.checksum, 1))",

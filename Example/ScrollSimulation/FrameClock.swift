@@ -24,6 +24,11 @@ package struct FrameClock: Hashable, Sendable {
 
 /// What one frame spent: the table's own work, then the idle precache's, in nanoseconds.
 package struct FrameRecord: Hashable, Sendable {
+    /// Whether a frame is due: something moves (launch, scrolling, an animation). A frame
+    /// interval where nothing moves renders nothing, so its work delays no frame and cannot
+    /// hitch (Apple's hitch is a frame shown later than expected; WWDC20 "Eliminate
+    /// animation hitches"), though it is still main-thread time.
+    package var isAnimating = true
     /// Template layouts the table's height requests caused in this frame.
     package var layoutsInFrame = 0
     /// Nanoseconds of those layouts.
@@ -36,8 +41,8 @@ package struct FrameRecord: Hashable, Sendable {
     /// Everything the main thread did in this frame.
     package var totalWork: UInt64 { frameWork + idleWork }
 
-    /// How late the frame is: the time over `budget`, 0 when it fits.
-    package func hitch(budget: UInt64) -> UInt64 { totalWork > budget ? totalWork - budget : 0 }
+    /// How late the frame is: the time over `budget`, 0 when it fits or no frame is due.
+    package func hitch(budget: UInt64) -> UInt64 { isAnimating && totalWork > budget ? totalWork - budget : 0 }
 
     /// The time the frame leaves after the table's work: where the idle precache may run.
     package func idleTime(budget: UInt64) -> UInt64 { frameWork < budget ? budget - frameWork : 0 }

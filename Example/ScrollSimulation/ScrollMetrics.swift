@@ -4,15 +4,17 @@ import Foundation
 package struct ScrollMetrics: Hashable, Sendable {
     /// The strategy measured.
     package var strategy: ScrollStrategy
-    /// Frames played.
+    /// Frame intervals played, idle ones included.
     package var frames = 0
+    /// Frames due (something moved): what the hitch time ratio divides by.
+    package var animatingFrames = 0
     /// Template layouts the table's own requests caused inside frames.
     package var layoutsInFrames = 0
     /// Frames whose work passed the budget.
     package var framesOverBudget = 0
     /// Nanoseconds over budget, summed.
     package var hitchNanoseconds: UInt64 = 0
-    /// The longest frame's work, nanoseconds.
+    /// The longest due frame's work, nanoseconds.
     package var worstFrameNanoseconds: UInt64 = 0
     /// Template layouts the idle precache did.
     package var layoutsInIdle = 0
@@ -30,21 +32,26 @@ package struct ScrollMetrics: Hashable, Sendable {
     /// The session's length in seconds on `clock`.
     package func seconds(on clock: FrameClock) -> Double { Double(frames) * clock.frameDuration }
 
-    /// Apple's hitch time ratio: milliseconds of hitch per second of session.
+    /// The seconds something moved on screen.
+    package func animatingSeconds(on clock: FrameClock) -> Double { Double(animatingFrames) * clock.frameDuration }
+
+    /// Apple's hitch time ratio: milliseconds of hitch per second of motion (the scroll
+    /// metrics of XCTest divide by the scroll's duration, not the idle time around it).
     package func hitchRatio(on clock: FrameClock) -> Double {
-        let seconds = seconds(on: clock)
+        let seconds = animatingSeconds(on: clock)
         return seconds > 0 ? Double(hitchNanoseconds) / 1e6 / seconds : 0
     }
 
     /// Adds one frame's record.
     mutating func add(_ record: FrameRecord, budget: UInt64) {
         frames += 1
+        if record.isAnimating { animatingFrames += 1 }
         layoutsInFrames += record.layoutsInFrame
         layoutsInIdle += record.layoutsInIdle
         let hitch = record.hitch(budget: budget)
         if hitch > 0 { framesOverBudget += 1 }
         hitchNanoseconds += hitch
-        worstFrameNanoseconds = max(worstFrameNanoseconds, record.totalWork)
+        if record.isAnimating { worstFrameNanoseconds = max(worstFrameNanoseconds, record.totalWork) }
     }
 }
 

@@ -23,6 +23,9 @@ package struct ScrollSession {
     package var estimatedRowHeight: CGFloat = 150
     /// UIKit's animated scroll to top; Apple does not document its length (assumed).
     package var scrollToTopSeconds: Double = 0.5
+    /// Sees each frame's record as it is played (index, record): for diagnosis and the
+    /// frame-time strips.
+    package var frameObserver: ((Int, FrameRecord) -> Void)?
 
     package init(feed: ScrollFeed) {
         self.feed = feed
@@ -86,7 +89,7 @@ private struct Player {
                 if done { break }
             } while true
         case .pause(let seconds):
-            for _ in 0..<Int((seconds * fps).rounded()) { frame(asking: [], direction: .still) }
+            for _ in 0..<Int((seconds * fps).rounded()) { frame(asking: [], direction: .still, isAnimating: false) }
         case .scrollToTop:
             let start = offset
             let count = max(1, Int((session.scrollToTopSeconds * fps).rounded()))
@@ -109,16 +112,18 @@ private struct Player {
     }
 
     /// One frame: the table's requests, then the precache in the time left.
-    mutating func frame(asking rows: [Int], direction: ScrollDirection) {
+    mutating func frame(asking rows: [Int], direction: ScrollDirection, isAnimating: Bool = true) {
         let start = session.clock.start(ofFrame: frameIndex)
         frameIndex += 1
         var record = FrameRecord()
+        record.isAnimating = isAnimating
         for row in rows where !store.isCached(row) {
             record.layoutsInFrame += 1
             record.frameWork += measure(row)
         }
         for row in session.feed.rows(from: offset, to: offset + session.viewportHeight) { shown[row] = true }
         if strategy.precaches { precache(frameStart: start, record: &record, direction: direction) }
+        session.frameObserver?(frameIndex - 1, record)
         metrics.add(record, budget: session.clock.frameNanoseconds)
     }
 

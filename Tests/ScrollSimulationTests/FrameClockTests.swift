@@ -33,6 +33,13 @@ import Testing
         #expect(record.hitch(budget: budget) == 1_000_000)
     }
 
+    @Test func workWhileNothingMovesIsNoHitch() {
+        var record = FrameRecord()
+        record.isAnimating = false
+        record.idleWork = 10_000_000
+        #expect(record.hitch(budget: FrameClock().frameNanoseconds) == 0)
+    }
+
     @Test func theCostTableHasTheIssuesDefaults() {
         let costs = LayoutCostTable()
         #expect(costs.cost(of: .simple) == 200_000)

@@ -45,11 +45,12 @@ import Testing
         let metrics = session.run(ScrollScript(name: "launch", steps: [.launch, .pause(seconds: 1)]), strategy: .noCache)
         let visible = feed.rows(from: 0, to: 844).count
         #expect(metrics.frames == 121)
+        #expect(metrics.animatingFrames == 1, "the pause renders nothing")
         #expect(metrics.layoutsInFrames == visible)
         #expect(metrics.framesOverBudget == 1)
         #expect(metrics.hitchNanoseconds == UInt64(visible) * 10_000_000 - 8_333_333, "seed \(Self.seeds[1])")
         #expect(metrics.worstFrameNanoseconds == UInt64(visible) * 10_000_000)
-        #expect(abs(metrics.hitchRatio(on: session.clock) - Double(metrics.hitchNanoseconds) / 1e6 / (121.0 / 120)) < 1e-9)
+        #expect(abs(metrics.hitchRatio(on: session.clock) - Double(metrics.hitchNanoseconds) / 1e6 / (1.0 / 120)) < 1e-9)
     }
 
     @Test func withoutEstimatesTheLaunchFrameMeasuresEveryRow() {
@@ -66,5 +67,24 @@ import Testing
         let fd = session.run(.first, strategy: .fdAlgorithm)
         #expect(fd.heightBytes == 2 * engine.heightBytes, "FD grows portrait and landscape alike")
         #expect(session.run(.first, strategy: .noCache).heightBytes == 0)
+    }
+}
+
+/// What this simulator found in the engine's precache design (issue 20, left for the next
+/// session): with rows that cost more than a frame, a pass run during a scroll still
+/// measures one (its expected cost is per pass and halves after a pass that measured
+/// nothing), and a pass runs in a frame already over budget (the launch frame), so the
+/// precache adds hitches the plain engine does not have.
+@Suite struct PrecacheHitchFindingTests {
+    @Test func thePrecacheAddsNoHitchWhenRowsCostMoreThanAFrame() {
+        let seed: UInt64 = 0x5C20_11_F1EE
+        var session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
+        session.costs = LayoutCostTable(simple: 800_000, textHeavy: 4_000_000, complex: 10_000_000)
+        let engine = session.run(.first, strategy: .engine)
+        let precache = session.run(.first, strategy: .enginePrecache)
+        withKnownIssue("issue 20: the idle precache measures rows longer than the frame's time left while scrolling") {
+            #expect(precache.hitchNanoseconds <= engine.hitchNanoseconds, "seed \(seed)")
+            #expect(precache.worstFrameNanoseconds <= engine.worstFrameNanoseconds, "seed \(seed)")
+        }
     }
 }
