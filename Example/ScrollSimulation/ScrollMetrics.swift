@@ -55,8 +55,11 @@ package struct ScrollMetrics: Hashable, Sendable {
     }
 }
 
-/// A count for one named step of a script.
+/// Layouts inside frames during one named step of a script.
 package struct StepCount: Hashable, Sendable {
     package var step: String
     package var count: Int
+    /// Those of rows within the preload range as it stood when the step began (the rows
+    /// issue 20's first goal is about).
+    package var withinPreloadRange = 0
 }

@@ -8,8 +8,14 @@ import TemplateLayoutEngine
 ///
 /// Model assumptions, beyond `HeightRequests`' rules: a template layout costs its kind's
 /// `LayoutCostTable` entry and nothing else does (cache lookups, cell display, drawing are
-/// 0); one precache pass per frame, idle frames included (a run loop turn per display
-/// refresh); the planner's unknown rows count `estimatedRowHeight`.
+/// 0); one precache pass per frame interval, idle ones included (a run loop turn per
+/// display refresh); the planner's unknown rows count `estimatedRowHeight`.
+///
+/// The precache runs only where the package's driver does: its run-loop observer is in the
+/// default mode (`IdlePrecacheDriver`), and UIScrollView tracks and decelerates in
+/// `UITrackingRunLoopMode` (`RunLoop.Mode.tracking`: "the mode set when tracking events
+/// modally"), so there is no pass during a flick or the animated scroll to top; there is
+/// at launch and in pauses.
 package struct ScrollSession {
     package var feed: ScrollFeed
     package var clock = FrameClock()
@@ -53,6 +59,9 @@ private struct Player {
     var shown: [Bool]
     var frameIndex = 0
     var expectedCost: UInt64 = 0
+    /// The content the preload range covered when the current step began.
+    var preloadBand: Range<CGFloat> = 0..<0
+    var layoutsInFramesWithinPreloadRange = 0
 
     init(session: ScrollSession, strategy: ScrollStrategy) {
         self.session = session
@@ -69,6 +78,11 @@ private struct Player {
 
     mutating func play(_ step: ScrollStep) {
         let before = metrics.layoutsInFrames
+        let range = session.preloadRange
+        let screen = session.viewportHeight
+        // Toward the end, as every flick of the first script goes (the planner's `.still`).
+        preloadBand = (offset - range.trailingScreens * screen)..<(offset + screen + range.leadingScreens * screen)
+        layoutsInFramesWithinPreloadRange = 0
         let fps = Double(session.clock.framesPerSecond)
         let frameMilliseconds = 1000 / fps
         switch step {
@@ -76,7 +90,7 @@ private struct Player {
             offset = 0
             let asked = session.requests.rowsAskedAtReload(in: session.feed, offset: 0, viewportHeight: session.viewportHeight)
             displayed = session.requests.displayedRows(in: session.feed, offset: 0, viewportHeight: session.viewportHeight)
-            frame(asking: Array(asked), direction: .still)
+            frame(asking: Array(asked), direction: .still, runLoop: .default)
         case .flick(let velocity):
             let deceleration = Deceleration(velocity: velocity)
             let start = offset
@@ -89,7 +103,7 @@ private struct Player {
                 if done { break }
             } while true
         case .pause(let seconds):
-            for _ in 0..<Int((seconds * fps).rounded()) { frame(asking: [], direction: .still, isAnimating: false) }
+            for _ in 0..<Int((seconds * fps).rounded()) { frame(asking: [], direction: .still, runLoop: .idle) }
         case .scrollToTop:
             let start = offset
             let count = max(1, Int((session.scrollToTopSeconds * fps).rounded()))
@@ -99,7 +113,8 @@ private struct Player {
                 move(to: start * CGFloat(1 - progress))
             }
         }
-        metrics.layoutsInFramesPerStep.append(StepCount(step: Self.name(of: step), count: metrics.layoutsInFrames - before))
+        metrics.layoutsInFramesPerStep.append(StepCount(
+            step: Self.name(of: step), count: metrics.layoutsInFrames - before, withinPreloadRange: layoutsInFramesWithinPreloadRange))
     }
 
     mutating func move(to newOffset: CGFloat) {
@@ -108,21 +123,32 @@ private struct Player {
         let now = session.requests.displayedRows(in: session.feed, offset: offset, viewportHeight: session.viewportHeight)
         let asked = session.requests.rowsAsked(movingFrom: displayed, to: now)
         displayed = now
-        frame(asking: asked, direction: direction)
+        frame(asking: asked, direction: direction, runLoop: .tracking)
     }
 
     /// One frame: the table's requests, then the precache in the time left.
-    mutating func frame(asking rows: [Int], direction: ScrollDirection, isAnimating: Bool = true) {
+    /// What the main run loop is doing in a frame interval.
+    enum RunLoopState {
+        /// A frame is due and the run loop is in its default mode (launch).
+        case `default`
+        /// A frame is due and the run loop is in the tracking mode (a scroll view moving).
+        case tracking
+        /// No frame is due; the run loop is in its default mode.
+        case idle
+    }
+
+    mutating func frame(asking rows: [Int], direction: ScrollDirection, runLoop: RunLoopState) {
         let start = session.clock.start(ofFrame: frameIndex)
         frameIndex += 1
         var record = FrameRecord()
-        record.isAnimating = isAnimating
+        record.isAnimating = runLoop != .idle
         for row in rows where !store.isCached(row) {
             record.layoutsInFrame += 1
             record.frameWork += measure(row)
+            if preloadBand.contains(session.feed.tops[row]) { layoutsInFramesWithinPreloadRange += 1 }
         }
         for row in session.feed.rows(from: offset, to: offset + session.viewportHeight) { shown[row] = true }
-        if strategy.precaches { precache(frameStart: start, record: &record, direction: direction) }
+        if strategy.precaches, runLoop != .tracking { precache(frameStart: start, record: &record, direction: direction) }
         session.frameObserver?(frameIndex - 1, record)
         metrics.add(record, budget: session.clock.frameNanoseconds)
     }

@@ -33,7 +33,7 @@ import Testing
         let session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
         let metrics = session.run(.first, strategy: .enginePrecache)
         for step in metrics.layoutsInFramesPerStep where step.step == "flick 2000" || step.step == "flick 5000" {
-            #expect(step.count == 0, "seed \(seed), \(step.step)")
+            #expect(step.withinPreloadRange == 0, "seed \(seed), \(step.step)")
         }
     }
 
@@ -71,20 +71,32 @@ import Testing
 }
 
 /// What this simulator found in the engine's precache design (issue 20, left for the next
-/// session): with rows that cost more than a frame, a pass run during a scroll still
-/// measures one (its expected cost is per pass and halves after a pass that measured
-/// nothing), and a pass runs in a frame already over budget (the launch frame), so the
-/// precache adds hitches the plain engine does not have.
+/// session). The driver's observer runs in the default run-loop mode, so no pass runs during
+/// a flick (tracking mode) and rows costing more than a frame are precached in pauses only:
+/// the precache lowers the hitch time. But at launch a pass runs in a frame already over
+/// budget (`passDeadline` gives a turn longer than a frame its budget from now), so the
+/// precache makes the worst frame worse.
 @Suite struct PrecacheHitchFindingTests {
-    @Test func thePrecacheAddsNoHitchWhenRowsCostMoreThanAFrame() {
-        let seed: UInt64 = 0x5C20_11_F1EE
+    static let seed: UInt64 = 0x5C20_11_F1EE
+
+    static func run(_ strategy: ScrollStrategy) -> ScrollMetrics {
         var session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
         session.costs = LayoutCostTable(simple: 800_000, textHeavy: 4_000_000, complex: 10_000_000)
-        let engine = session.run(.first, strategy: .engine)
-        let precache = session.run(.first, strategy: .enginePrecache)
-        withKnownIssue("issue 20: the idle precache measures rows longer than the frame's time left while scrolling") {
-            #expect(precache.hitchNanoseconds <= engine.hitchNanoseconds, "seed \(seed)")
-            #expect(precache.worstFrameNanoseconds <= engine.worstFrameNanoseconds, "seed \(seed)")
+        return session.run(.first, strategy: strategy)
+    }
+
+    @Test func withRowsCostingMoreThanAFrameThePrecacheStillLowersTheHitchTime() {
+        let engine = Self.run(.engine)
+        let precache = Self.run(.enginePrecache)
+        #expect(precache.hitchNanoseconds < engine.hitchNanoseconds, "seed \(Self.seed)")
+        #expect(precache.framesOverBudget < engine.framesOverBudget, "seed \(Self.seed)")
+    }
+
+    @Test func thePrecacheLeavesAFrameAlreadyOverBudgetAlone() {
+        let engine = Self.run(.engine)
+        let precache = Self.run(.enginePrecache)
+        withKnownIssue("issue 20: at launch a precache pass runs in a frame already over budget") {
+            #expect(precache.worstFrameNanoseconds <= engine.worstFrameNanoseconds, "seed \(Self.seed)")
         }
     }
 }
