@@ -29,13 +29,24 @@ package struct HeightRequests: Hashable, Sendable {
     }
 
     /// The rows the table lays out at `offset`: those in the viewport plus the overscan.
-    package func displayedRows(in feed: ScrollFeed, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
-        feed.rows(from: offset - overscan, to: offset + viewportHeight + overscan)
+    package func displayedRows(in rows: RowTops, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
+        rows.rows(from: offset - overscan, to: offset + viewportHeight + overscan)
     }
 
     /// The rows whose heights `reloadData` asks, in order.
-    package func rowsAskedAtReload(in feed: ScrollFeed, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
-        usesEstimatedHeights ? displayedRows(in: feed, offset: offset, viewportHeight: viewportHeight) : 0..<feed.count
+    package func rowsAskedAtReload(in rows: RowTops, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
+        usesEstimatedHeights ? displayedRows(in: rows, offset: offset, viewportHeight: viewportHeight) : 0..<rows.count
+    }
+
+    /// The rows whose heights the end of a batch of updates asks, in order: with
+    /// estimates, the rows it shows (the guesses are refreshed for every row; exact heights
+    /// only where a row's rect is needed, "mainly the visible rows"); without, every row,
+    /// synchronously inside `endUpdates` (shared/reviews/2026-11-23-uikit-behaviour.md Q7:
+    /// `_endCellAnimationsWithContext:` refreshes every section, even for an empty batch;
+    /// Apple's `beginUpdates()`: the pair animates "the change in the row heights without
+    /// reloading the cell", so shown rows are asked again).
+    package func rowsAskedAtUpdate(in rows: RowTops, offset: CGFloat, viewportHeight: CGFloat) -> Range<Int> {
+        rowsAskedAtReload(in: rows, offset: offset, viewportHeight: viewportHeight)
     }
 
     /// The rows asked when the table moves from `previous` displayed rows to `current`: the

@@ -18,9 +18,13 @@ package struct ScrollMetrics: Hashable, Sendable {
     package var worstFrameNanoseconds: UInt64 = 0
     /// Template layouts the idle precache did.
     package var layoutsInIdle = 0
-    /// Rows measured (in frames or idle) that never came into the viewport.
+    /// Rows measured (in frames or idle) that never came into the viewport on the screen
+    /// (orientation, text size) they were measured for.
     package var layoutsWasted = 0
-    /// Heights held at the end.
+    /// Heights answered from the cache that were measured on another screen: no layout,
+    /// but a row drawn at the wrong height (FD after a text-size change).
+    package var staleHeights = 0
+    /// The most bytes of heights held at the end of a step.
     package var heightBytes = 0
     /// Layouts inside frames, per script step, in order (e.g. `flick 5000`: 3).
     package var layoutsInFramesPerStep: [StepCount] = []
@@ -62,4 +66,6 @@ package struct StepCount: Hashable, Sendable {
     /// Those of rows within the preload range as it stood when the step began (the rows
     /// issue 20's first goal is about).
     package var withinPreloadRange = 0
+    /// Hitch time during the step, nanoseconds.
+    package var hitchNanoseconds: UInt64 = 0
 }

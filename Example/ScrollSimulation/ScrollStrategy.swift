@@ -8,7 +8,8 @@ package enum ScrollStrategy: Int, CaseIterable, Hashable, Sendable {
     case noCache
     /// FDTemplateLayoutCell's index-path cache (re-implemented), no precache.
     case fdAlgorithm
-    /// This engine's `IndexPathHeightCache`, measuring only what the table asks.
+    /// This engine's cache (heights by entry, per layout context, persisted), measuring
+    /// only what the table asks.
     case engine
     /// The engine with the idle precache fed by `PreloadPlanner`.
     case enginePrecache
@@ -26,69 +27,138 @@ package enum ScrollStrategy: Int, CaseIterable, Hashable, Sendable {
     /// Whether idle frames run the precache.
     package var precaches: Bool { self == .enginePrecache }
 
-    /// A fresh store of heights for this strategy, for a table `width` points wide.
-    func makeStore(width: CGFloat) -> any SimulatedHeightStore {
+    /// A fresh store of heights for this strategy, on `screen`, reading what `disk` holds.
+    func makeStore(on screen: ScreenLayout, disk: SimulatedDisk) -> any SimulatedHeightStore {
         switch self {
         case .noCache: NoHeightStore()
-        case .fdAlgorithm: FDHeightStore()
-        case .engine, .enginePrecache: EngineHeightStore(width: width)
+        case .fdAlgorithm: FDHeightStore(on: screen)
+        case .engine, .enginePrecache: EngineHeightStore(on: screen, disk: disk)
         }
     }
 }
 
-/// Where a strategy keeps the heights it measured (one section, rows by index).
+/// What a store answers for a row without a layout.
+enum CachedAnswer {
+    /// The row's height on the current screen.
+    case current
+    /// A height measured on another screen (FD after a text-size change): no layout, but
+    /// the row is drawn at the wrong height.
+    case stale
+}
+
+/// Where a strategy keeps the heights it measured (one section).
 protocol SimulatedHeightStore: AnyObject {
-    /// Whether a row's height is known, so asking it costs no layout.
-    func isCached(_ row: Int) -> Bool
-    /// Keeps a measured height.
-    func store(_ height: CGFloat, row: Int)
+    /// What the store answers for `entry`, shown at `row`, without a layout; `nil` when it
+    /// must measure.
+    func answer(entry: Int, row: Int) -> CachedAnswer?
+    /// Keeps a height measured for `entry` at `row` on the current screen.
+    func store(_ height: CGFloat, entry: Int, row: Int)
+    /// Rows inserted at `rows` (the table's `insertRows`).
+    func insertRows(_ rows: Range<Int>)
+    /// The screen changed (a rotation, a text-size change).
+    func screenChanged(to screen: ScreenLayout)
+    /// Writes what persists before the app quits.
+    func quit()
     /// Bytes the stored heights take, by the storage's layout (see each store).
     var bytes: Int { get }
 }
 
 /// Self-sizing: UIKit keeps no measured height for a row that left the screen.
 final class NoHeightStore: SimulatedHeightStore {
-    func isCached(_ row: Int) -> Bool { false }
-    func store(_ height: CGFloat, row: Int) {}
+    func answer(entry: Int, row: Int) -> CachedAnswer? { nil }
+    func store(_ height: CGFloat, entry: Int, row: Int) {}
+    func insertRows(_ rows: Range<Int>) {}
+    func screenChanged(to screen: ScreenLayout) {}
+    func quit() {}
     var bytes: Int { 0 }
 }
 
-/// FD's algorithm. Its storage grows both the portrait and the landscape arrays to every row
-/// it names: 8-byte object pointers per slot, twice; the `NSNumber` boxes are not counted
-/// (small doubles are tagged pointers on 64-bit iOS), so this is FD's lower bound.
+/// FD's algorithm: heights by index path in a portrait and a landscape storage, chosen by
+/// the orientation; no other trait is watched, so after a text-size change it answers the
+/// old size's heights (FeedDemo counts them wrong; here they cost no layout and are counted
+/// as stale). Nothing persists.
+///
+/// Bytes: both storages grow to every row they name, 8-byte object pointers per slot; the
+/// `NSNumber` boxes are not counted (small doubles are tagged pointers on 64-bit iOS), so
+/// this is FD's lower bound.
 final class FDHeightStore: SimulatedHeightStore {
     private let cache = FDAlgorithmHeightCache<ObjectiveCLikeCollections>()
+    /// Per orientation (portrait first), whether each row's height was measured at XXL.
+    private var measuredLarge: [[Bool]] = [[], []]
+    private var isLargeText: Bool
     private var slots = 0
 
-    func isCached(_ row: Int) -> Bool {
-        slots = max(slots, row + 1)
-        return cache.existsHeight(section: 0, row: row)
+    init(on screen: ScreenLayout) {
+        isLargeText = screen.isLargeText
+        cache.isPortrait = !screen.isLandscape
     }
 
-    func store(_ height: CGFloat, row: Int) {
+    private var orientation: Int { cache.isPortrait ? 0 : 1 }
+
+    func answer(entry: Int, row: Int) -> CachedAnswer? {
+        slots = max(slots, row + 1)
+        guard cache.existsHeight(section: 0, row: row) else { return nil }
+        let flags = measuredLarge[orientation]
+        return row < flags.count && flags[row] != isLargeText ? .stale : .current
+    }
+
+    func store(_ height: CGFloat, entry: Int, row: Int) {
         slots = max(slots, row + 1)
         cache.cacheHeight(height, section: 0, row: row)
+        while measuredLarge[orientation].count <= row { measuredLarge[orientation].append(false) }
+        measuredLarge[orientation][row] = isLargeText
     }
+
+    func insertRows(_ rows: Range<Int>) {
+        cache.insertRows(at: rows.map { IndexPath(indexes: [0, $0]) })
+        slots = max(slots, rows.upperBound) + rows.count
+        for side in 0..<2 where rows.lowerBound <= measuredLarge[side].count {
+            measuredLarge[side].insert(contentsOf: Array(repeating: false, count: rows.count), at: rows.lowerBound)
+        }
+    }
+
+    func screenChanged(to screen: ScreenLayout) {
+        cache.isPortrait = !screen.isLandscape
+        isLargeText = screen.isLargeText
+    }
+
+    func quit() {}
 
     var bytes: Int { slots * 2 * MemoryLayout<UnsafeRawPointer>.size }
 }
 
-/// The engine's index-path cache in one layout context: a `ContiguousArray<CGFloat>` per
-/// section, grown to the last stored row (8 bytes a slot).
+/// The engine's `TableHeightCache`, heights cached by entry (`cacheBy: post.id`), one set
+/// per layout context, persisted through a `PersistentHeightStore` on ``SimulatedDisk``.
+///
+/// Bytes: each context's keyed heights, counted as a key (an `Int` in an `AnyHashable`,
+/// 40 bytes) and a `CGFloat`; the dictionary's own slack is not counted.
 final class EngineHeightStore: SimulatedHeightStore {
-    private let cache: IndexPathHeightCache
-    private var slots = 0
+    private let cache: TableHeightCache
+    private let disk: SimulatedDisk
+    private var counts: [LayoutContext: Int] = [:]
 
-    init(width: CGFloat) {
-        cache = IndexPathHeightCache(context: LayoutContext(width: width))
+    init(on screen: ScreenLayout, disk: SimulatedDisk) {
+        self.disk = disk
+        cache = TableHeightCache(context: screen.context)
+        cache.persistence = disk.launch(on: screen.context)
     }
 
-    func isCached(_ row: Int) -> Bool { cache.containsHeight(at: IndexPath(indexes: [0, row])) }
-
-    func store(_ height: CGFloat, row: Int) {
-        slots = max(slots, row + 1)
-        cache.store(height, at: IndexPath(indexes: [0, row]))
+    func answer(entry: Int, row: Int) -> CachedAnswer? {
+        cache.cachedHeight(for: .key(entry)) == nil ? nil : .current
     }
 
-    var bytes: Int { slots * MemoryLayout<CGFloat>.size }
+    func store(_ height: CGFloat, entry: Int, row: Int) {
+        cache.store(height, for: .key(entry))
+        counts[cache.context] = cache.keys.count
+    }
+
+    func insertRows(_ rows: Range<Int>) {}
+
+    func screenChanged(to screen: ScreenLayout) {
+        cache.switchContext(to: screen.context)
+    }
+
+    func quit() { disk.quit() }
+
+    var bytes: Int { counts.values.reduce(0, +) * (MemoryLayout<AnyHashable>.size + MemoryLayout<CGFloat>.size) }
 }

@@ -7,7 +7,7 @@ import Testing
 
     @Test func withEstimatesReloadDataAsksOnlyTheVisibleRows() {
         let feed = ScrollFeed(rowCount: 500, seed: Self.seed)
-        let asked = HeightRequests().rowsAskedAtReload(in: feed, offset: 0, viewportHeight: 844)
+        let asked = HeightRequests().rowsAskedAtReload(in: feed.rowTops, offset: 0, viewportHeight: 844)
         #expect(asked.lowerBound == 0, "seed \(Self.seed)")
         #expect(feed.tops[asked.upperBound - 1] < 844 && feed.tops[asked.upperBound] >= 844, "seed \(Self.seed)")
     }
@@ -15,7 +15,7 @@ import Testing
     @Test func withoutEstimatesReloadDataAsksEveryRow() {
         let feed = ScrollFeed(rowCount: 500, seed: Self.seed)
         let requests = HeightRequests(usesEstimatedHeights: false)
-        #expect(requests.rowsAskedAtReload(in: feed, offset: 0, viewportHeight: 844) == 0..<500)
+        #expect(requests.rowsAskedAtReload(in: feed.rowTops, offset: 0, viewportHeight: 844) == 0..<500)
     }
 
     @Test func scrollingAsksOnlyTheRowsThatCameIntoView() {
@@ -27,8 +27,8 @@ import Testing
 
     @Test func overscanWidensTheDisplayedRowsAndBadOverscanIsNone() {
         let feed = ScrollFeed(rowCount: 500, seed: Self.seed)
-        let plain = HeightRequests().displayedRows(in: feed, offset: 2_000, viewportHeight: 844)
-        let wide = HeightRequests(overscan: 300).displayedRows(in: feed, offset: 2_000, viewportHeight: 844)
+        let plain = HeightRequests().displayedRows(in: feed.rowTops, offset: 2_000, viewportHeight: 844)
+        let wide = HeightRequests(overscan: 300).displayedRows(in: feed.rowTops, offset: 2_000, viewportHeight: 844)
         #expect(wide.lowerBound <= plain.lowerBound && wide.upperBound >= plain.upperBound)
         #expect(HeightRequests(overscan: .nan).overscan == 0)
     }
