@@ -15,7 +15,7 @@ guard let options = BenchOptions(arguments: Array(ProcessInfo.processInfo.argume
 // `--scroll`: the simulated scroll session alone (simulated time: the same on any machine).
 if options.scrollOnly {
     let costs = options.layoutCosts
-    for section in [ScrollSessionSection.section(costs: costs), ScrollSessionSection.section(framesPerSecond: 60, costs: costs)] {
+    for section in ScrollSessionSection.sections(costs: costs) {
         print("== \(section.title)")
         for line in section.lines { print("  " + line) }
         print()

@@ -73,6 +73,30 @@ package struct ScrollReport {
         ]
     }
 
+    /// The model's assumptions, with the figures the session plays with; each rule's source
+    /// is in the code it names.
+    package var modelLines: [String] {
+        let screen = session.screen
+        let frame = Self.fixed(Double(session.clock.frameNanoseconds) / 1e6, 2)
+        return [
+            "model (Example/ScrollSimulation; simulated time, the same figures on every machine):",
+            "- screen \(Int(screen.tableWidth)) x \(Int(screen.viewportHeight)) pt (iPhone 15), the table fills it; "
+                + "\(session.clock.framesPerSecond) Hz, a frame's budget \(frame) ms",
+            "- a template layout costs its cell kind's time; nothing else costs anything (lookups, cells shown, drawing, "
+                + "disk): every strategy shows the same cells",
+            "- UIKit asks a row's height when it comes into view; with estimated heights (\(Int(session.estimatedRowHeight)) pt) "
+                + "reloadData and updates ask the rows shown, without every row (HeightRequests)",
+            "- flicks decelerate at UIScrollView's normal rate (0.998 per ms) and stop below "
+                + "\(Int(Deceleration.stoppingSpeed)) pt/s (Deceleration)",
+            "- the precache runs in the default run-loop mode only: at launch, after updates, in pauses and while "
+                + "Core Animation alone animates; never during a drag or a deceleration (ScrollSession)",
+            "- a frame is due (can hitch) while the main thread must commit one; the hitch time ratio divides "
+                + "hitches by the seconds of due frames",
+            "- the engine caches by entry per layout context and persists; FD caches by index path per orientation "
+                + "and keeps nothing across launches; no cache re-measures every row shown",
+        ]
+    }
+
     /// The benchmark's table: a header, the rows, layouts in frames per step.
     package var tableLines: [String] {
         let clock = session.clock
