@@ -54,8 +54,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "HeightCacheBench",
-            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms"],
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms", "ScrollSimulation"],
             path: "Example/HeightCacheBench"
+        ),
+        // Issue 20's scripted scroll session on a simulated frame clock: a library so that
+        // its deterministic rules have Linux tests; the benchmark prints its table.
+        .target(
+            name: "ScrollSimulation",
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms"],
+            path: "Example/ScrollSimulation"
         ),
         // FDTemplateLayoutCell's index-path cache algorithm, re-implemented, which the
         // benchmark times and the demo replays: once, for both (no product: no app sees it). Not
@@ -91,6 +98,10 @@ let package = Package(
             name: "TemplateLayoutEngineTests",
             dependencies: ["TemplateLayoutEngine", "ReferenceTableModel"],
             swiftSettings: internalChecks
+        ),
+        .testTarget(
+            name: "ScrollSimulationTests",
+            dependencies: ["ScrollSimulation", "TemplateLayoutEngine"]
         ),
     ],
     swiftLanguageModes: [.v6]

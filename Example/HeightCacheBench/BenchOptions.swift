@@ -1,7 +1,13 @@
+import ScrollSimulation
+
 /// How long the run takes: repeats and sizes for a full run or a `--quick` smoke run.
 struct BenchOptions {
     /// Whether this is the short CI smoke run.
     let isQuick: Bool
+    /// Whether only the scroll-session section runs (`--scroll`).
+    let scrollOnly: Bool
+    /// The scroll session's layout cost per cell kind (`--layout-costs=S,T,C`, in ms).
+    let layoutCosts: LayoutCostTable
     /// Random lookups timed per repeat.
     let lookupCount: Int
     /// Timed repeats of each of (a)'s and (c)'s lookup loops.
@@ -22,8 +28,15 @@ struct BenchOptions {
     /// Options for the command line `arguments` (without the program name), or `nil`
     /// for arguments it does not understand.
     init?(arguments: [String]) {
-        guard arguments.allSatisfy({ $0 == "--quick" }) else { return nil }
+        var costs = LayoutCostTable()
+        for argument in arguments where argument.hasPrefix(Self.costsPrefix) {
+            guard let parsed = Self.costs(String(argument.dropFirst(Self.costsPrefix.count))) else { return nil }
+            costs = parsed
+        }
+        guard arguments.allSatisfy({ $0 == "--quick" || $0 == "--scroll" || $0.hasPrefix(Self.costsPrefix) }) else { return nil }
         isQuick = arguments.contains("--quick")
+        scrollOnly = arguments.contains("--scroll")
+        layoutCosts = costs
         // Many short repeats rather than a few long ones: on a shared machine a repeat
         // that fits in one scheduler time slice is more often undisturbed, and the median
         // of many such repeats is the undisturbed time.
@@ -36,5 +49,15 @@ struct BenchOptions {
         warmups = isQuick ? 1 : 2
     }
 
-    static let usage = "usage: height-cache-bench [--quick]"
+    static let usage = "usage: height-cache-bench [--quick] [--scroll] [--layout-costs=SIMPLE,TEXT,COMPLEX (ms)]"
+
+    private static let costsPrefix = "--layout-costs="
+
+    /// `0.2,1,2.5` as nanoseconds; `nil` unless three finite, non-negative numbers.
+    private static func costs(_ text: String) -> LayoutCostTable? {
+        let values = text.split(separator: ",").compactMap { Double($0) }
+        guard values.count == 3, values.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 10_000 }) else { return nil }
+        let nanoseconds = values.map { UInt64(($0 * 1e6).rounded()) }
+        return LayoutCostTable(simple: nanoseconds[0], textHeavy: nanoseconds[1], complex: nanoseconds[2])
+    }
 }

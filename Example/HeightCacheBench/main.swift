@@ -12,6 +12,17 @@ guard let options = BenchOptions(arguments: Array(ProcessInfo.processInfo.argume
     exit(2)
 }
 
+// `--scroll`: the simulated scroll session alone (simulated time: the same on any machine).
+if options.scrollOnly {
+    let costs = options.layoutCosts
+    for section in ScrollSessionSection.sections(costs: costs) {
+        print("== \(section.title)")
+        for line in section.lines { print("  " + line) }
+        print()
+    }
+    exit(0)
+}
+
 let started = TimingHarness.now()
 let harness = TimingHarness()
 let speed = SpeedMeasurements(options: options, harness: harness)
@@ -50,6 +61,8 @@ var report = BenchReport()
 report.append(MachineDescription.section(options: options))
 for section in results.sections { report.append(section) }
 report.append(persistenceAndPreloading.section)
+progress("scroll session (simulated clock)")
+report.append(ScrollSessionSection.section(costs: options.layoutCosts))
 let elapsed = Double(TimingHarness.now() - started) / 1e9
 report.append(ReportSection("Run", lines: [
     "elapsed: \(Format.fixed(elapsed, 1)) s; checksum (keeps the timed work alive): \(Format.fixed(harness.checksum, 1))",

@@ -162,8 +162,18 @@ final class IdlePrecacheDriver: NSObject {
         }
         plan = rows
         guard !plan.isEmpty else { return }
-        let deadline = IdlePrecache.passDeadline(
-            passStart: passStart, turnStart: turnStart, frameDuration: Self.frameDuration(of: host))
+        let frameDuration = Self.frameDuration(of: host)
+        // A turn older than a frame: its frame is late already (work now makes it later), or
+        // the start is from before a drag (the default mode resumes with no afterWaiting).
+        // Skipped, not run with no time, so the learned cost per row stays; the start is
+        // forgotten, so the woken turn has its frame even without an afterWaiting.
+        if IdlePrecache.asksForAFreshTurn(passStart: passStart, turnStart: turnStart, frameDuration: frameDuration) {
+            turnStart = nil
+            // CFRunLoopWakeUp: the run loop, about to sleep, runs another turn at once.
+            CFRunLoopWakeUp(CFRunLoopGetMain())
+            return
+        }
+        let deadline = IdlePrecache.passDeadline(passStart: passStart, turnStart: turnStart, frameDuration: frameDuration)
         // A measurement runs the app's code, which may spin the run loop and reload, delete
         // or show a skeleton meanwhile: the rest of this plan may name items the model no
         // longer has, and asking them could trap in the app's own code (review 19b, C1).

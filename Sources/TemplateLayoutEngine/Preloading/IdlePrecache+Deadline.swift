@@ -26,10 +26,13 @@ extension IdlePrecache {
     ///
     /// The next frame is due one `frameDuration` after the run loop woke for this turn
     /// (`turnStart`); a pass may reach ``frameShare`` of it. A turn start after the pass
-    /// start, or none, counts as the pass start; so does one more than a frame before it: the
-    /// run loop did not wake since (after a finger or a deceleration in UIKit's tracking mode
-    /// the default mode resumes without `afterWaiting`), so the time is not this turn's, and
-    /// taken as it is it would leave the pass no time at all, with no later turn asked for.
+    /// start, or none, counts as the pass start. A turn that used its share already leaves
+    /// no time, and so does one that started more than a frame ago: either it ran long and
+    /// its frame is late already, so any work now makes the frame later still (issue 20's
+    /// simulator: a launch frame over budget made half as long again by the precache), or
+    /// the run loop did not wake since (after a finger or a deceleration in UIKit's tracking
+    /// mode the default mode resumes without `afterWaiting`). In both cases the caller asks
+    /// for a fresh turn instead (``asksForAFreshTurn(passStart:turnStart:frameDuration:)``).
     ///
     /// Bad input: a budget that is not a positive finite number gives a deadline of
     /// `passStart` (nothing is measured); a frame duration that is not a positive finite
@@ -45,12 +48,25 @@ extension IdlePrecache {
     ) -> UInt64 {
         let budgetEnd = passStart &+ nanoseconds(budget ?? self.budget(frameDuration: frameDuration))
         guard let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return budgetEnd }
-        var start = min(turnStart ?? passStart, passStart)
-        // A turn that really ran longer than a frame also lands here: the frame is missed
-        // anyway, and the pass gets its budget, bounded by a frame share, from now.
-        if passStart &- start > nanoseconds(frameDuration) { start = passStart }
+        if asksForAFreshTurn(passStart: passStart, turnStart: turnStart, frameDuration: frameDuration) { return passStart }
+        let start = min(turnStart ?? passStart, passStart)
         let frameEnd = start &+ nanoseconds(frameDuration * frameShare)
         return max(passStart, min(budgetEnd, frameEnd))
+    }
+
+    /// Whether a pass at `passStart` should measure nothing and wake the run loop for a new
+    /// turn: the turn started more than a frame ago (see
+    /// ``passDeadline(passStart:budget:turnStart:frameDuration:)``). The new turn's pass
+    /// starts with a fresh frame: one turn's delay, where running now would lengthen a late
+    /// frame. The caller skips the pass entirely, so what it learned of the cost per row
+    /// stays (``runPass(over:until:expectedCost:now:isCached:measure:isStillValid:)``
+    /// halves it after a pass that measured nothing).
+    ///
+    /// Bad input: no turn start, a turn start after the pass start, or a frame duration
+    /// that is not a positive finite number: `false`.
+    package static func asksForAFreshTurn(passStart: UInt64, turnStart: UInt64?, frameDuration: TimeInterval?) -> Bool {
+        guard let turnStart, turnStart <= passStart, let frameDuration, frameDuration.isFinite, frameDuration > 0 else { return false }
+        return passStart - turnStart > nanoseconds(frameDuration)
     }
 
     /// Measures rows from the front of `plan` while the next measurement is expected to end
