@@ -21,10 +21,7 @@ package struct ScrollReport {
 
     /// The standard session: 3,000 entries from ``seed``, at `framesPerSecond`, with `costs`.
     package static func standard(framesPerSecond: Int = 120, costs: LayoutCostTable = LayoutCostTable()) -> ScrollReport {
-        var session = ScrollSession(feed: ScrollFeed(rowCount: 3_000, seed: seed))
-        session.clock = FrameClock(framesPerSecond: framesPerSecond)
-        session.costs = costs
-        return ScrollReport(session: session)
+        ScrollReport(session: .standard(framesPerSecond: framesPerSecond, costs: costs))
     }
 
     package func result(_ strategy: ScrollStrategy) -> ScrollMetrics { results[strategy.rawValue] }
