@@ -48,8 +48,9 @@ let package = Package(
         .executableTarget(
             name: "FeedDemo",
             // ReferenceTableModel for its seeded generator, the package's one;
-            // PeerAlgorithms for FD's algorithm, replayed on the demo's session.
-            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms"],
+            // PeerAlgorithms for FD's algorithm, replayed on the demo's session; ScrollSimulation
+            // for issue 20's scroll session, its verdict and frame-time strips.
+            dependencies: ["TemplateLayoutEngine", "ReferenceTableModel", "PeerAlgorithms", "ScrollSimulation"],
             path: "Example/FeedDemo"
         ),
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ScrollSimulation
 import TemplateLayoutEngine
 
 // `swift run feed-demo [--explain] [--write-pictures DIR]`: the height cache at work on a
@@ -54,7 +55,7 @@ let runs = ReportPrinter.Runs(session.run())
 disk.quit()
 let diskAtExit = disk.usage()
 disk.remove()
-printer.printVerdict(of: runs)
+printer.printVerdict(of: runs, scroll: ScrollReport.standard())
 printer.printStrategies(of: runs)
 let verified = printer.printVerification(of: runs)
 // Heights that follow an @Observable model (ObservedEditDemo.swift).

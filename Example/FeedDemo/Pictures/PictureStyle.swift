@@ -25,6 +25,11 @@ enum PictureStyle {
     /// A gap: a row taller than its content.
     static let gap = "#f9ab00"
     static let gapFill = "#fef7e0"
+    /// Frame-time strips: the table's own work in a frame, and the idle precache's; a frame
+    /// over budget is drawn in `bad`, its precache share in this lighter red.
+    static let tableWork = "#1a73e8"
+    static let precacheWork = "#34a853"
+    static let overBudgetPrecache = "#f28b82"
 
     /// Title and caption sizes, in pixels.
     static let titleSize = 22.0

@@ -9,6 +9,7 @@ enum PictureWriter {
     /// The file names, in the order written.
     static let skeletonFile = "skeleton-jump.svg"
     static let staleHeightsFile = "stale-heights.svg"
+    static let scrollFramesFile = "scroll-frames.svg"
 
     /// Writes every picture the session has data for into `directory`, creating it; returns
     /// the paths written. Throws what the file system throws.
@@ -21,6 +22,8 @@ enum PictureWriter {
         if let stale = StaleHeightsPicture(indexPath: runs.indexPath, engineIsRight: runs.all.allSatisfy { $0.verifier.mismatchCount == 0 }) {
             pictures.append((staleHeightsFile, stale.svg))
         }
+        // Issue 20's scroll session: its own simulated clock, not the demo's session.
+        pictures.append((scrollFramesFile, ScrollFramesPicture().svg))
         return try pictures.map { picture in
             let url = directory.appendingPathComponent(picture.name)
             try Data(picture.svg.utf8).write(to: url, options: .atomic)
