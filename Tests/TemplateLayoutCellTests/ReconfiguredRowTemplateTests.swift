@@ -86,5 +86,35 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         XCTAssertTrue(after is LabelCell, "outside the reconfigure the real template")
         XCTAssertFalse(shown.fd_isTemplateLayoutCell)
     }
+
+    /// Review 20c, R20c-1: inside a reconfigure UIKit's `dequeueReusableCell(withIdentifier:)`
+    /// raises for an identifier other than the reconfigured cell's (iOS 26.1). A request for
+    /// another identifier's template from `cellForRowAt` then crashed the app; now nothing is
+    /// dequeued during a reconfigure, and the template is made from the registration.
+    @MainActor
+    func testATemplateOfAnotherIdentifierAskedDuringAReconfigureIsMadeNotDequeued() throws {
+        let fixture = TableFixture(sections: [["Short.", "Second."]]).hostInWindow()
+        let table = fixture.table
+        // Registered after the package's first call: the hooks saw it.
+        table.register(LargeLabelCell.self, forCellReuseIdentifier: "large")
+        XCTAssertNil(table.layoutState.templateCells["large"], "precondition: no template kept")
+        let row = IndexPath(row: 0, section: 0)
+        var insideHeight: CGFloat?
+        fixture.insideCellForRow = { [otherText] _ in
+            insideHeight = table.fd_heightForCell(withIdentifier: "large") { cell in (cell as? LabelCell)?.label.text = otherText }
+        }
+
+        // Before the fix: UIKit raises NSInternalInconsistencyException inside this call.
+        table.reconfigureRows(at: [row])
+        fixture.layOut()
+        fixture.insideCellForRow = nil
+
+        let template = table.layoutState.templateCells["large"]
+        XCTAssertTrue(template is LargeLabelCell, "made from the registration")
+        XCTAssertNil(template?.superview)
+        XCTAssertFalse(ReconfiguringTables.contains(table), "the mark ends with the call")
+        let outside = table.fd_heightForCell(withIdentifier: "large") { cell in (cell as? LabelCell)?.label.text = self.otherText }
+        XCTAssertEqual(insideHeight, outside, "measured inside the reconfigure as outside it")
+    }
 }
 #endif

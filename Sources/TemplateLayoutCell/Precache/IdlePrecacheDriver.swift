@@ -95,6 +95,10 @@ final class IdlePrecacheDriver: NSObject {
         }
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
         self.observer = observer
+        // Installed mid-turn (precache enabled in viewDidLoad, inside the launch turn): this
+        // turn's start was not seen and may be long past, so it counts as long ago; the first
+        // pass then skips and wakes a fresh turn rather than lengthen a late frame (review 20d).
+        turnStart = 0
     }
 
     /// One activity of the main run loop in the default mode.

@@ -45,13 +45,19 @@ extension TableLayoutState {
     }
 
     /// A new cell for `identifier`, not yet a template (the caller flags and keeps it):
-    /// dequeued and taken out of the table's view tree, or, when the dequeue gives a cell
+    /// dequeued and taken out of the table's view tree; or, inside a reconfigure (where
+    /// UIKit's dequeue gives the row's shown cell or raises) and when the dequeue gives a cell
     /// that shows a row, made from the identifier's registration if the hooks saw it.
     func newTemplateCell(withIdentifier identifier: String, in table: UITableView) -> TemplateCellLookup {
-        guard let dequeued = table.dequeueReusableCell(withIdentifier: identifier) else { return .unregistered }
-        // A pooled cell names no row (`indexPath(for:)`, UITableView.h: nil for a cell that is
-        // not visible); the reconfigured row's cell does.
-        guard table.indexPath(for: dequeued) != nil else { return .template(Self.detachedTemplate(dequeued)) }
+        // Inside a reconfigure UIKit's dequeue returns the shown cell, or raises for another
+        // identifier (review 20c): not asked at all.
+        if !ReconfiguringTables.contains(table) {
+            guard let dequeued = table.dequeueReusableCell(withIdentifier: identifier) else { return .unregistered }
+            // A pooled cell names no row (`indexPath(for:)`, UITableView.h: nil for a cell
+            // that is not visible); the reconfigured row's cell does (a reconfigure the hook
+            // did not see, such as one UIKit starts through a private path).
+            guard table.indexPath(for: dequeued) != nil else { return .template(Self.detachedTemplate(dequeued)) }
+        }
         // Not dequeued again: UIKit would return the same cell until the reconfigure ends.
         if let registration = registeredCells[identifier], let made = Self.cell(from: registration, identifier: identifier) {
             heights.log.trace("layout cell made from the registration of \(identifier): the dequeue gave a row's shown cell (a reconfigure)")

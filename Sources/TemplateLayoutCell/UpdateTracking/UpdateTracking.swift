@@ -209,7 +209,12 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.reconfigureRows(at: indexPaths) } })
                 guard admitted, let imp = original.implementation else { return }
+                // UIKit runs the app's cellForRowAt inside this call, where a dequeue by
+                // identifier alone must not happen (ReconfiguringTables).
+                let onMain = Thread.isMainThread
+                if onMain { MainActor.assumeIsolated { ReconfiguringTables.enter(table) } }
                 callingUIKit { unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths) }
+                if onMain { MainActor.assumeIsolated { ReconfiguringTables.leave(table) } }
             }
             return block
         }

@@ -50,6 +50,15 @@ import Testing
         #expect(IdlePrecache.asksForAFreshTurn(passStart: passStart, turnStart: passStart - age, frameDuration: 1.0 / 60))
     }
 
+    /// Review 20d: a driver installed mid-turn (precache enabled in `viewDidLoad`, inside the
+    /// launch turn) has not seen the turn start; it records 0, "long ago", so the first pass
+    /// skips and wakes a fresh turn rather than lengthen the launch frame.
+    @Test func aTurnStartNeverSeenRecordedAsZeroAsksForAFreshTurn() {
+        let passStart = 300 * Self.millisecond
+        #expect(IdlePrecache.asksForAFreshTurn(passStart: passStart, turnStart: 0, frameDuration: 1.0 / 120))
+        #expect(IdlePrecache.passDeadline(passStart: passStart, turnStart: 0, frameDuration: 1.0 / 120) == passStart)
+    }
+
     @Test func aTurnWithinItsFrameOrWithNoStartAsksForNoFreshTurn() {
         let passStart = 5_000 * Self.millisecond
         #expect(!IdlePrecache.asksForAFreshTurn(passStart: passStart, turnStart: passStart - 5 * Self.millisecond, frameDuration: 1.0 / 60))
