@@ -41,6 +41,8 @@ extension ScrollPlayer {
 
     /// `reloadData` and the first screen, at the top.
     mutating func launch() {
+        turn = RunLoopTurn()
+        installsDriver = true
         offset = 0
         let asked = session.requests.rowsAskedAtReload(in: tops, offset: 0, viewportHeight: viewportHeight)
         displayed = rowsOnScreen

@@ -88,6 +88,9 @@ struct ScrollPlayer {
     var screen: ScreenLayout
     /// The table's rows, top to bottom: the feed entry each shows.
     var entries: [Int]
+    /// Each row's true height on the current screen, and where the rows sit: computed once
+    /// per change of rows or screen, not per frame.
+    var rowHeights: [CGFloat] = []
     var tops: RowTops
     /// The next entries a refresh inserts (counting down) and a load appends.
     var nextRefreshedEntry: Int
@@ -98,6 +101,11 @@ struct ScrollPlayer {
     var shown: Set<ShownEntry> = []
     var frameIndex = 0
     var expectedCost: UInt64 = 0
+    /// The precache driver's view of the run-loop turn, as in the app.
+    var turn = RunLoopTurn()
+    /// The next frame is a launch's: the driver is installed inside it (precache enabled in
+    /// `viewDidLoad`), so it does not see that turn start.
+    var installsDriver = false
     /// The entries the preload range covered when the current step began.
     var preloadBand: Set<Int> = []
     var layoutsInFramesWithinPreloadRange = 0
@@ -124,7 +132,8 @@ struct ScrollPlayer {
 
     /// Where the rows sit on the current screen.
     mutating func layOutRows() {
-        tops = RowTops(heights: entries.map { session.feed.height(of: $0, on: screen) })
+        rowHeights = entries.map { session.feed.height(of: $0, on: screen) }
+        tops = RowTops(heights: rowHeights)
     }
 
     /// The rows on screen at the current offset.
@@ -149,6 +158,7 @@ struct ScrollPlayer {
     mutating func frame(asking rows: [Int], direction: ScrollDirection, runLoop: RunLoopState) {
         let start = session.clock.start(ofFrame: frameIndex)
         frameIndex += 1
+        if installsDriver { installsDriver = false } else { turn.started(at: start) }
         var record = FrameRecord()
         record.isAnimating = runLoop != .idle
         for row in rows {
@@ -172,7 +182,7 @@ struct ScrollPlayer {
         let store = store
         let entries = entries
         let estimate = session.estimatedRowHeight
-        let heights = entries.map { session.feed.height(of: $0, on: screen) }
+        let heights = rowHeights
         let visible = displayed.isEmpty
             ? nil : RowPosition(section: 0, row: displayed.lowerBound)...RowPosition(section: 0, row: displayed.upperBound - 1)
         let isCached = { (position: RowPosition) in store.answer(entry: entries[position.row], row: position.row) != nil }
@@ -181,11 +191,9 @@ struct ScrollPlayer {
             height: { isCached($0) ? heights[$0.row] : estimate }, isCached: isCached)
         guard !plan.isEmpty else { return }
         var now = frameStart + record.frameWork
-        let frameDuration = session.clock.frameDuration
-        // As the driver: a turn older than a frame skips its pass (the next frame interval
-        // is the fresh turn it wakes).
-        if IdlePrecache.asksForAFreshTurn(passStart: now, turnStart: frameStart, frameDuration: frameDuration) { return }
-        let deadline = IdlePrecache.passDeadline(passStart: now, turnStart: frameStart, frameDuration: frameDuration)
+        // As the driver: a turn older than a frame, or unseen, skips its pass (the next frame
+        // interval is the fresh turn it wakes).
+        guard let deadline = turn.passDeadline(startingAt: now, frameDuration: session.clock.frameDuration) else { return }
         var measuredRows: [Int] = []
         var idleWork: UInt64 = 0
         let costs = session.costs
@@ -208,7 +216,7 @@ struct ScrollPlayer {
     /// Measures a row for the table (a template layout) and returns its cost.
     mutating func measure(_ row: Int) -> UInt64 {
         let entry = entries[row]
-        store.store(session.feed.height(of: entry, on: screen), entry: entry, row: row)
+        store.store(rowHeights[row], entry: entry, row: row)
         measured.insert(ShownEntry(screen: screen, entry: entry))
         return session.costs.cost(of: session.feed.kinds[entry])
     }

@@ -19,9 +19,8 @@ final class IdlePrecacheDriver: NSObject {
     private var direction = ScrollDirection.still
     private var plan: [RowPosition] = []
     private var planKey: PlanKey?
-    /// When the run loop last woke or entered the default mode: the start of the turn, from
-    /// which the next frame is due.
-    private var turnStart: UInt64?
+    /// The current run-loop turn: when it started, from which the next frame is due.
+    private var turn = RunLoopTurn()
     /// What the last pass learned one measurement costs, in nanoseconds.
     private var expectedCost: UInt64 = 0
     /// Items measured since the last reload, for apps that cache by key (the index-path cache
@@ -96,9 +95,8 @@ final class IdlePrecacheDriver: NSObject {
         CFRunLoopAddObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode)
         self.observer = observer
         // Installed mid-turn (precache enabled in viewDidLoad, inside the launch turn): this
-        // turn's start was not seen and may be long past, so it counts as long ago; the first
-        // pass then skips and wakes a fresh turn rather than lengthen a late frame (review 20d).
-        turnStart = 0
+        // turn's start is not seen (RunLoopTurn, review 20d).
+        turn = RunLoopTurn()
     }
 
     /// One activity of the main run loop in the default mode.
@@ -108,7 +106,7 @@ final class IdlePrecacheDriver: NSObject {
         } else {
             // Entry or afterWaiting: the run loop starts a turn now, so the next frame is due
             // a frame from here.
-            turnStart = Self.now()
+            turn.started(at: Self.now())
         }
     }
 
@@ -166,18 +164,13 @@ final class IdlePrecacheDriver: NSObject {
         }
         plan = rows
         guard !plan.isEmpty else { return }
-        let frameDuration = Self.frameDuration(of: host)
-        // A turn older than a frame: its frame is late already (work now makes it later), or
-        // the start is from before a drag (the default mode resumes with no afterWaiting).
-        // Skipped, not run with no time, so the learned cost per row stays; the start is
-        // forgotten, so the woken turn has its frame even without an afterWaiting.
-        if IdlePrecache.asksForAFreshTurn(passStart: passStart, turnStart: turnStart, frameDuration: frameDuration) {
-            turnStart = nil
+        // A turn older than a frame, or one whose start was not seen: skipped, not run with no
+        // time, so the learned cost per row stays (RunLoopTurn).
+        guard let deadline = turn.passDeadline(startingAt: passStart, frameDuration: Self.frameDuration(of: host)) else {
             // CFRunLoopWakeUp: the run loop, about to sleep, runs another turn at once.
             CFRunLoopWakeUp(CFRunLoopGetMain())
             return
         }
-        let deadline = IdlePrecache.passDeadline(passStart: passStart, turnStart: turnStart, frameDuration: frameDuration)
         // A measurement runs the app's code, which may spin the run loop and reload, delete
         // or show a skeleton meanwhile: the rest of this plan may name items the model no
         // longer has, and asking them could trap in the app's own code (review 19b, C1).

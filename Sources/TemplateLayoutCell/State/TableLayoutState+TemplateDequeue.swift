@@ -60,7 +60,7 @@ extension TableLayoutState {
         }
         // Not dequeued again: UIKit would return the same cell until the reconfigure ends.
         if let registration = registeredCells[identifier], let made = Self.cell(from: registration, identifier: identifier) {
-            heights.log.trace("layout cell made from the registration of \(identifier): the dequeue gave a row's shown cell (a reconfigure)")
+            heights.log.trace("layout cell made from the registration of \(identifier): a row is being reconfigured, where a dequeue gives its shown cell")
             return .template(made)
         }
         heights.log.trace("layout cell of \(identifier) asked while its row is reconfigured: answered without measuring")
