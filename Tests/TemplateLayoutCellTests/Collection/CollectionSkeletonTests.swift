@@ -230,5 +230,52 @@ final class CollectionSkeletonTests: XCTestCase {
         XCTAssertTrue(filled, "planned again once the view had a size")
         XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size, CGSize(width: 155, height: 100))
     }
+
+    /// Review 20d, R20d-2 (the twin of R20b-1): the stand-in answers the app's index titles,
+    /// so the index bar stays while the skeleton shows, and a tap goes to an item it has.
+    @MainActor
+    func testTheSkeletonKeepsTheAppsIndexTitlesAndSendsATapToAnItemItHas() throws {
+        let fixture = Fixture(itemCount: 0)
+        fixture.hostInWindow()
+        let collectionView = fixture.collectionView
+        let indexed = IndexedDataSource()
+        collectionView.dataSource = indexed
+        collectionView.reloadData()
+
+        collectionView.fd_showSkeleton(CollectionSkeletonConfiguration(identifier: Fixture.cellIdentifier, itemsAcross: 2))
+        collectionView.layoutIfNeeded()
+
+        let standIn = try XCTUnwrap(collectionView.dataSource)
+        XCTAssertFalse(standIn === indexed, "precondition: the skeleton stands in")
+        XCTAssertEqual(collectionView.numberOfSections, 1, "precondition: one skeleton section")
+        XCTAssertEqual(standIn.indexTitles?(for: collectionView), ["A", "B"])
+        // The app answers item 5 of its section 1; the skeleton has only section 0.
+        XCTAssertEqual(standIn.collectionView?(collectionView, indexPathForIndexTitle: "B", at: 1), IndexPath(item: 5, section: 0))
+        XCTAssertEqual(indexed.askedTitles, ["B"])
+        collectionView.fd_hideSkeleton(animated: false)
+        collectionView.layoutIfNeeded()
+        XCTAssertTrue(collectionView.dataSource === indexed)
+    }
+}
+
+/// An app data source with an index: two sections, no items yet, titles "A" and "B", and a
+/// tap on a title going to item 5 of the title's section.
+private final class IndexedDataSource: NSObject, UICollectionViewDataSource {
+    private(set) var askedTitles: [String] = []
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: CollectionSkeletonFixture.cellIdentifier, for: indexPath)
+    }
+
+    func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A", "B"] }
+
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        askedTitles.append(title)
+        return IndexPath(item: 5, section: index)
+    }
 }
 #endif

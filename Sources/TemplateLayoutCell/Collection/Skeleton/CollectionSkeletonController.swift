@@ -189,6 +189,22 @@ final class CollectionSkeletonController: SkeletonDelegateStandIn, UICollectionV
         plan.numberOfItems(inSection: section)
     }
 
+    /// The app's index titles (``SkeletonItemPlan/indexTitles(appTitles:)``): UIKit asks the
+    /// data source after each reload, and a stand-in answering none would take the index bar
+    /// away while the skeleton shows (the tables' twin: SkeletonController).
+    func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        plan.indexTitles(appTitles: originalDataSource?.indexTitles?(for: collectionView))
+    }
+
+    /// A tap on an index title goes where the app says, moved to an item the skeleton has
+    /// (``SkeletonItemPlan/indexPath(forIndexTitleAt:appAnswer:)``): UIKit scrolls to the
+    /// index path answered, and the skeleton may have fewer items than the app.
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        plan.indexPath(
+            forIndexTitleAt: index,
+            appAnswer: originalDataSource?.collectionView?(collectionView, indexPathForIndexTitle: title, at: index))
+    }
+
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         // Only index paths the plan has are asked for (its counts), and only sections whose
         // identifier is not known to be unregistered have items (planSkeleton).
