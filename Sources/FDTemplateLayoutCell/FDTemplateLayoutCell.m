@@ -9,12 +9,13 @@
 
 #if TARGET_OS_IPHONE
 // Defined by the TemplateLayoutCell Swift module (RegistrationTracking.swift, @_cdecl).
-extern void TemplateLayoutCellInstallRegistrationTracking(void);
+extern void TemplateLayoutCellInstallAtLaunch(void);
 
-/// Records collection-view registrations from launch on: apps register cells in viewDidLoad,
-/// before any call of the package, and templates are built from those registrations.
+/// Records collection-view registrations from launch on (apps register cells in
+/// viewDidLoad, before any call of the package, and templates are built from those
+/// registrations), and follows table updates from launch on, as the pod's +load did.
 __attribute__((constructor)) static void FDTemplateLayoutCellInstallAtLaunch(void) {
-    TemplateLayoutCellInstallRegistrationTracking();
+    TemplateLayoutCellInstallAtLaunch();
 }
 #endif
 #endif

@@ -112,9 +112,36 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         let template = table.layoutState.templateCells["large"]
         XCTAssertTrue(template is LargeLabelCell, "made from the registration")
         XCTAssertNil(template?.superview)
-        XCTAssertFalse(ReconfiguringTables.contains(table), "the mark ends with the call")
+        XCTAssertTrue(ReconfiguringTables.allowsDequeue(of: "large", in: table), "the mark ends with the call")
         let outside = table.fd_heightForCell(withIdentifier: "large") { cell in (cell as? LabelCell)?.label.text = self.otherText }
         XCTAssertEqual(insideHeight, outside, "measured inside the reconfigure as outside it")
+    }
+
+    /// Review 20e, R20e-1: UIKit restricts dequeues only while the app's `cellForRowAt`
+    /// runs; the heights it asks at the end of an unbatched reconfigure (every row, without
+    /// estimated heights: Q7) fall inside the package's mark but outside that window. A
+    /// template of the reconfigured cells' identifier is dequeued and measured there, not
+    /// answered with the fallback (which collapsed the row until the next turn).
+    @MainActor
+    func testHeightsAskedAtAReconfiguresEndAreMeasuredWithADequeuedTemplate() throws {
+        let text = TableFixture.texts[2]
+        let fixture = TableFixture(sections: [[text, "Second."]])
+        let table = fixture.table
+        // The package out of the way until the reconfigure: nothing measured, no template
+        // kept, and the fixture's registration made before any state, so not known.
+        table.delegate = nil
+        table.rowHeight = 60
+        fixture.hostInWindow()
+        table.delegate = fixture
+        XCTAssertNil(table.existingLayoutState?.templateCells["label"], "precondition: setting the delegate measured nothing")
+        let row = IndexPath(row: 0, section: 0)
+
+        table.reconfigureRows(at: [row])
+
+        let template = table.existingLayoutState?.templateCells["label"]
+        XCTAssertTrue(template is LabelCell, "dequeued at the reconfigure's end, and kept")
+        XCTAssertNil(template?.superview)
+        XCTAssertEqual(table.rectForRow(at: row).height, fixture.uncachedHeight(of: text), accuracy: 0.5, "measured, not the fallback")
     }
 }
 #endif

@@ -7,38 +7,70 @@ import UIKit
 /// row's shown cell, and raises `NSInternalInconsistencyException` when the identifier is
 /// another ("Attempted to dequeue a cell for a different reuse identifier than the existing
 /// cell when reconfiguring a row", iOS 26.1 UIKitCore; review 20c). A template asked for
-/// inside the app's `cellForRowAt` then must not be dequeued at all, whatever its identifier.
+/// inside the app's `cellForRowAt` then must not be dequeued with another identifier.
+/// UIKit's window is narrower than the hook's call: the heights it asks before and after it
+/// (`_reloadDataIfNeeded`, the end of the update) may dequeue freely (review 20e). The
+/// package cannot see that window, so inside the call a dequeue is made only for the one
+/// identifier of the cells being reconfigured: in the window it gives the row's shown cell
+/// (which the caller recognises and never keeps), outside it a pooled or new cell.
 /// Kept outside ``TableLayoutState``: the table's first package call can come from inside
 /// that very `cellForRowAt`, and create the state there.
 @MainActor
 enum ReconfiguringTables {
-    /// Depths by table: a reconfigure can run app code that reconfigures again.
-    private static var depths: [ObjectIdentifier: Int] = [:]
+    /// A table's reconfigure calls in progress: a reconfigure can run app code that
+    /// reconfigures again.
+    private struct Mark {
+        var depth: Int
+        /// The reuse identifiers of the cells the calls reconfigure.
+        var identifiers: Set<String>
+    }
+
+    private static var marks: [ObjectIdentifier: Mark] = [:]
     /// Clears marks an Objective-C exception left (its unwinding skips ``leave(_:)``) on a
     /// later turn, outside every live call, so no reconfigure is running then; a mark left
     /// for good would keep a table from ever dequeuing its templates, and name a later table
     /// that reuses the address.
-    private static let forgetLeftMarks = NextTurn { depths.removeAll() }
+    private static let forgetLeftMarks = NextTurn { marks.removeAll() }
 
-    /// Marks `table` as reconfiguring, until the matching ``leave(_:)``. Not a closure-taking
-    /// `during`: the hook calls UIKit from nonisolated code (`callingUIKit`).
+    /// Marks `table` as reconfiguring the rows at `indexPaths`, until the matching
+    /// ``leave(_:)``. Not a closure-taking `during`: the hook calls UIKit from nonisolated
+    /// code (`callingUIKit`).
     ///
-    /// - Complexity: O(1).
-    static func enter(_ table: UITableView) {
-        depths[ObjectIdentifier(table), default: 0] += 1
+    /// - Complexity: O(*n*) visible-cell lookups for *n* index paths (UIKit makes the same
+    ///   lookup for each before reconfiguring it).
+    static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) {
+        // UITableView.h: cellForRow(at:) is nil for a row that is not visible, which UIKit's
+        // reconfigure skips too.
+        let identifiers = indexPaths.compactMap { table.cellForRow(at: $0)?.reuseIdentifier }
+        var mark = marks[ObjectIdentifier(table)] ?? Mark(depth: 0, identifiers: [])
+        mark.depth += 1
+        mark.identifiers.formUnion(identifiers)
+        marks[ObjectIdentifier(table)] = mark
         forgetLeftMarks.schedule()
     }
 
-    /// Ends one ``enter(_:)``. An Objective-C exception unwinding through UIKit's call skips
-    /// it; the mark is then cleared on a later turn.
+    /// Ends one ``enter(_:reconfiguring:)``. An Objective-C exception unwinding through
+    /// UIKit's call skips it; the mark is then cleared on a later turn.
     ///
     /// - Complexity: O(1).
     static func leave(_ table: UITableView) {
         let key = ObjectIdentifier(table)
-        if let depth = depths[key], depth > 1 { depths[key] = depth - 1 } else { depths[key] = nil }
+        guard var mark = marks[key], mark.depth > 1 else {
+            marks[key] = nil
+            return
+        }
+        mark.depth -= 1
+        marks[key] = mark
     }
 
-    /// Whether `table` is inside a reconfigure the hook forwarded.
-    static func contains(_ table: UITableView) -> Bool { depths[ObjectIdentifier(table)] != nil }
+    /// Whether `table` may be asked for a cell of `identifier` by identifier alone: outside
+    /// a reconfigure always; inside one only when every cell being reconfigured has that
+    /// identifier, the only one UIKit's window accepts.
+    ///
+    /// - Complexity: O(1).
+    static func allowsDequeue(of identifier: String, in table: UITableView) -> Bool {
+        guard let mark = marks[ObjectIdentifier(table)] else { return true }
+        return mark.identifiers == [identifier]
+    }
 }
 #endif

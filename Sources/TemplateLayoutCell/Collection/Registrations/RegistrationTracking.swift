@@ -111,11 +111,17 @@ enum RegistrationTracking {
     }
 }
 
-/// Installs the collection-view registration tracking; called once at launch by the
-/// FDTemplateLayoutCell target's loader (registrations come in `viewDidLoad`, before any
-/// call of the package). A C symbol of the package's own, not public API.
-@_cdecl("TemplateLayoutCellInstallRegistrationTracking")
-package func templateLayoutCellInstallRegistrationTracking() {
+/// Installs, once at launch, what must see the app before its first call of the package:
+/// the collection-view registration tracking (registrations come in `viewDidLoad`) and the
+/// table update tracking, as FD's `+load` did (a `reconfigureRows` already running when the
+/// first call comes, from the app's `cellForRowAt`, must have been seen: review 20e, R20e-2).
+/// Called by the FDTemplateLayoutCell target's loader. A C symbol of the package's own, not
+/// public API.
+@_cdecl("TemplateLayoutCellInstallAtLaunch")
+package func templateLayoutCellInstallAtLaunch() {
     RegistrationTracking.installAtLaunch()
+    // Image initializers run on the main thread (dyld), before UIApplicationMain.
+    guard Thread.isMainThread else { return }
+    MainActor.assumeIsolated { UpdateTracking.installIfNeeded() }
 }
 #endif
