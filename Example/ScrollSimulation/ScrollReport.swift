@@ -146,20 +146,9 @@ package struct ScrollReport {
         return lines
     }
 
-    /// `value` with `digits` decimals and thousands separators, the same on every platform.
+    /// `value` with `digits` decimals, as the benchmark's other tables print; `-` when it is
+    /// not finite.
     static func fixed(_ value: Double, _ digits: Int) -> String {
-        guard value.isFinite else { return "-" }
-        let scaled = (abs(value) * pow(10, Double(digits))).rounded()
-        let whole = Int(scaled / pow(10, Double(digits)))
-        let fraction = Int(scaled) - whole * Int(pow(10, Double(digits)))
-        var digitsText = String(whole)
-        var grouped = ""
-        while digitsText.count > 3 {
-            grouped = "," + digitsText.suffix(3) + grouped
-            digitsText.removeLast(3)
-        }
-        let sign = value < 0 && scaled > 0 ? "-" : ""
-        let fractionText = digits > 0 ? "." + String(repeating: "0", count: digits - String(fraction).count) + String(fraction) : ""
-        return sign + digitsText + grouped + fractionText
+        value.isFinite ? String(format: "%.\(digits)f", value) : "-"
     }
 }

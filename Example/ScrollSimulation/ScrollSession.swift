@@ -48,9 +48,6 @@ package struct ScrollSession {
         self.feed = feed
     }
 
-    /// The viewport's height at the first launch.
-    package var viewportHeight: CGFloat { screen.viewportHeight }
-
     /// Plays `script` on a fresh table with `strategy`.
     package func run(_ script: ScrollScript, strategy: ScrollStrategy) -> ScrollMetrics {
         let disk = SimulatedDisk()
