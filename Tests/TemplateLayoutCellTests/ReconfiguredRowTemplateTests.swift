@@ -133,7 +133,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         table.rowHeight = 60
         fixture.hostInWindow()
         table.delegate = fixture
-        XCTAssertNil(table.existingLayoutState?.templateCells["label"], "precondition: setting the delegate measured nothing")
+        // The package's state exists, as after persisted heights were read, with no template:
+        // the hook records the reconfigured cells' identifier only for such a table.
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: setting the delegate measured nothing")
         let row = IndexPath(row: 0, section: 0)
 
         table.reconfigureRows(at: [row])

@@ -77,8 +77,8 @@ final class SkeletonSectionIndexTests: XCTestCase {
         XCTAssertEqual(app.asked.last?.index, 1)
         app.answer = 2
         XCTAssertEqual(standIn.tableView?(table, sectionForSectionIndexTitle: "C", at: 2), 1, "the skeleton's last section")
-        app.answer = -1
-        XCTAssertEqual(standIn.tableView?(table, sectionForSectionIndexTitle: "A", at: 0), 0, "the first section")
+        app.answer = NSNotFound
+        XCTAssertEqual(standIn.tableView?(table, sectionForSectionIndexTitle: "A", at: 0), NSNotFound, "the app's \"no section\" passes")
 
         table.fd_hideSkeleton(animated: false)
         XCTAssertTrue(table.dataSource === app, "the app's data source is given back")

@@ -36,12 +36,16 @@ enum ReconfiguringTables {
     /// ``leave(_:)``. Not a closure-taking `during`: the hook calls UIKit from nonisolated
     /// code (`callingUIKit`).
     ///
-    /// - Complexity: O(*n*) visible-cell lookups for *n* index paths (UIKit makes the same
-    ///   lookup for each before reconfiguring it).
+    /// - Complexity: O(1) for a table the package has not measured yet; otherwise O(*n*)
+    ///   visible-cell lookups for *n* index paths (UIKit makes the same lookup for each
+    ///   before reconfiguring it).
     static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) {
+        // Only for tables with the package's state: the hooks run in every table from launch
+        // on (review 20h). A table whose first package call comes inside this reconfigure
+        // records no identifier, so nothing is dequeued in it: the safe side.
         // UITableView.h: cellForRow(at:) is nil for a row that is not visible, which UIKit's
         // reconfigure skips too.
-        let identifiers = indexPaths.compactMap { table.cellForRow(at: $0)?.reuseIdentifier }
+        let identifiers = table.existingLayoutState == nil ? [] : indexPaths.compactMap { table.cellForRow(at: $0)?.reuseIdentifier }
         var mark = marks[ObjectIdentifier(table)] ?? Mark(depth: 0, identifiers: [])
         mark.depth += 1
         mark.identifiers.formUnion(identifiers)

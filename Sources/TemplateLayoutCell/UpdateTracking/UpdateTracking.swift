@@ -19,10 +19,12 @@ import ObjectiveC
 /// Why not a subclass: apps use their own `UITableView` subclasses and storyboards; the pod's
 /// users expect the cache to follow every table untouched.
 ///
-/// When: once per process, the first time any table's state is created (the first call of
-/// any of this package's table API), from `TableLayoutState.init`; later calls do nothing.
-/// An app that never uses the package on a table is never touched; tables without state pay
-/// one associated-object lookup per update call.
+/// When: once per process, at launch, from the package's constructor
+/// (`TemplateLayoutCellInstallAtLaunch`), as the pod's `+load` did: a reconfigure already
+/// running when the app's first package call comes must be seen (review 20e). Again, doing
+/// nothing, from `TableLayoutState.init`, should the constructor not have run. Every table
+/// passes through the hooks; tables without state pay one associated-object lookup per
+/// update call.
 ///
 /// Threads: the blocks are `nonisolated`, so no Swift executor check can trap inside UIKit's
 /// method. Off the main thread (an app bug UIKit only warns about) they call UIKit's method,

@@ -25,11 +25,16 @@ extension SkeletonRowPlan {
     /// The app answers for its own sections; the skeleton may have fewer, and a section past
     /// the last would be out of range for UIKit.
     ///
-    /// Bad input: a negative answer or position gives the first section, one past the plan
-    /// the last; an empty plan (which shows no index) gives 0.
+    /// An answer of `NSNotFound` or below 0 is the app's "no section" (the common answer for
+    /// `UITableView.indexSearch`, after the app scrolled to its search bar itself): passed
+    /// on unchanged, as UIKit would get it without the skeleton (review 20h).
+    ///
+    /// Bad input: a negative title position gives the first section; an answer past the
+    /// plan the last; an empty plan (which shows no index) gives 0.
     ///
     /// - Complexity: O(1).
     package func section(forIndexTitleAt titleIndex: Int, appAnswer: Int?) -> Int {
+        if let appAnswer, appAnswer < 0 || appAnswer == NSNotFound { return appAnswer }
         let last = sections.count - 1
         guard last >= 0 else { return 0 }
         return min(max(appAnswer ?? titleIndex, 0), last)

@@ -32,10 +32,17 @@ import Testing
         let plan = Self.plan(sections: 2)
         #expect(plan.section(forIndexTitleAt: 0, appAnswer: 25) == 1, "the app has more sections than the skeleton")
         #expect(plan.section(forIndexTitleAt: 5, appAnswer: nil) == 1, "more titles than skeleton sections")
-        #expect(plan.section(forIndexTitleAt: 0, appAnswer: -1) == 0)
         #expect(plan.section(forIndexTitleAt: -3, appAnswer: nil) == 0)
-        #expect(plan.section(forIndexTitleAt: 0, appAnswer: Int.max) == 1)
-        #expect(plan.section(forIndexTitleAt: 0, appAnswer: Int.min) == 0)
+        #expect(plan.section(forIndexTitleAt: 0, appAnswer: Int.max - 1) == 1)
+    }
+
+    /// Review 20h: `NSNotFound` or a negative answer is the app's "no section" (the search
+    /// index title, after the app scrolled to its search bar itself): passed on unchanged.
+    @Test func theAppsNoSectionAnswerPassesUnchanged() {
+        let plan = Self.plan(sections: 2)
+        #expect(plan.section(forIndexTitleAt: 0, appAnswer: NSNotFound) == NSNotFound)
+        #expect(plan.section(forIndexTitleAt: 0, appAnswer: -1) == -1)
+        #expect(plan.section(forIndexTitleAt: 0, appAnswer: Int.min) == Int.min)
     }
 
     @Test func anEmptyPlanAnswersTheFirstSection() {
