@@ -45,7 +45,7 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         XCTAssertEqual(height, fixture.uncachedHeight(of: otherText), "measured with the made template")
     }
 
-    /// The registration was made before the package's first call, so it is not known: the
+    /// The registration is not known (a storyboard's prototype cells: no hook sees them): the
     /// request answers the fallback height, not cached and not reported as misuse (which
     /// asserts here), and `fd_templateCell` a plain cell; the next request, outside the
     /// reconfigure, gets the real template.
@@ -53,8 +53,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
     func testAReconfiguredRowsShownCellIsNotMadeTheTemplateWhenNoneCanBeMade() throws {
         let fixture = TableFixture(sections: [["Short.", "Second."]])
         let table = fixture.table
-        // No package call before the reconfigure: nothing measured, no template kept, and the
-        // fixture's registration made before any state.
+        // As a storyboard's prototypes: the registration is not known.
+        table.cellRegistrations.cells.removeAll()
+        // No package call before the reconfigure: nothing measured, no template kept.
         table.delegate = nil
         table.rowHeight = 60
         fixture.hostInWindow()
@@ -128,7 +129,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         let fixture = TableFixture(sections: [[text, "Second."]])
         let table = fixture.table
         // The package out of the way until the reconfigure: nothing measured, no template
-        // kept, and the fixture's registration made before any state, so not known.
+        // kept; and the registration not known, as a storyboard's prototypes, so that only a
+        // dequeue can give the template.
+        table.cellRegistrations.cells.removeAll()
         table.delegate = nil
         table.rowHeight = 60
         fixture.hostInWindow()
@@ -144,6 +147,59 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         XCTAssertTrue(template is LabelCell, "dequeued at the reconfigure's end, and kept")
         XCTAssertNil(template?.superview)
         XCTAssertEqual(table.rectForRow(at: row).height, fixture.uncachedHeight(of: text), accuracy: 0.5, "measured, not the fallback")
+    }
+
+    /// Review 20g, R20g-1 (a): a reconfigure of rows none of which is on screen opens no
+    /// window in UIKit; the heights asked at its end get a dequeued template, not the
+    /// fallback.
+    @MainActor
+    func testHeightsAskedAtTheEndOfAReconfigureOfAnOffScreenRowAreMeasured() throws {
+        let text = TableFixture.texts[2]
+        let fixture = TableFixture(sections: [Array(repeating: text, count: 40)])
+        let table = fixture.table
+        table.cellRegistrations.cells.removeAll()
+        table.delegate = nil
+        table.rowHeight = 60
+        fixture.hostInWindow()
+        table.delegate = fixture
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: nothing measured")
+        let offScreen = IndexPath(row: 39, section: 0)
+        XCTAssertNil(table.cellForRow(at: offScreen), "precondition: the row is not on screen")
+
+        table.reconfigureRows(at: [offScreen])
+
+        XCTAssertTrue(table.existingLayoutState?.templateCells["label"] is LabelCell, "dequeued at the end, and kept")
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 0, section: 0)).height, fixture.uncachedHeight(of: text), accuracy: 0.5,
+            "measured, not the fallback")
+    }
+
+    /// Review 20g: the table's registrations are recorded from launch, not from its first
+    /// package call (apps register in viewDidLoad). A template asked from inside the
+    /// reconfigure that makes the package's first call on the table, which no dequeue may
+    /// give, is made from the registration and measured.
+    @MainActor
+    func testARegistrationMadeBeforeThePackagesFirstCallMakesTheTemplateDuringAReconfigure() throws {
+        let fixture = TableFixture(sections: [["Short.", "Second."]])
+        let table = fixture.table
+        table.delegate = nil
+        table.rowHeight = 60
+        fixture.hostInWindow()
+        XCTAssertNil(table.existingLayoutState, "precondition: the package has not been called on this table")
+        guard case .cellClass(let cellType)? = table.existingCellRegistrations?.cells["label"] else {
+            return XCTFail("the fixture's registration, made before any state, is recorded")
+        }
+        XCTAssertTrue(cellType == LabelCell.self)
+        var height: CGFloat?
+        fixture.insideCellForRow = { [otherText] _ in
+            height = table.fd_heightForCell(withIdentifier: "label") { cell in (cell as? LabelCell)?.label.text = otherText }
+        }
+
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+        fixture.insideCellForRow = nil
+
+        XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "made from the registration")
+        XCTAssertEqual(height, fixture.uncachedHeight(of: otherText), "measured, not the fallback")
     }
 }
 #endif

@@ -9,6 +9,8 @@ import Foundation
 enum AssociationKeys {
     /// A table's ``TableLayoutState``.
     static let tableState = makeKey()
+    /// A table's ``TableCellRegistrations``.
+    static let tableCellRegistrations = makeKey()
     /// A collection view's ``CollectionLayoutState``.
     static let collectionState = makeKey()
     /// A cell's `fd_isTemplateLayoutCell`.

@@ -21,8 +21,9 @@ enum ReconfiguringTables {
     /// reconfigures again.
     private struct Mark {
         var depth: Int
-        /// The reuse identifiers of the cells the calls reconfigure.
-        var identifiers: Set<String>
+        /// The reuse identifiers of the cells the calls reconfigure; `nil` when not looked up
+        /// (a table the package had not measured yet when the call began).
+        var identifiers: Set<String>?
     }
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
@@ -42,15 +43,32 @@ enum ReconfiguringTables {
     static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) {
         // Only for tables with the package's state: the hooks run in every table from launch
         // on (review 20h). A table whose first package call comes inside this reconfigure
-        // records no identifier, so nothing is dequeued in it: the safe side.
+        // records nothing, so nothing is dequeued in it: the safe side.
         // UITableView.h: cellForRow(at:) is nil for a row that is not visible, which UIKit's
-        // reconfigure skips too.
-        let identifiers = table.existingLayoutState == nil ? [] : indexPaths.compactMap { table.cellForRow(at: $0)?.reuseIdentifier }
-        var mark = marks[ObjectIdentifier(table)] ?? Mark(depth: 0, identifiers: [])
-        mark.depth += 1
-        mark.identifiers.formUnion(identifiers)
-        marks[ObjectIdentifier(table)] = mark
+        // reconfigure skips too (no window opens for it).
+        let identifiers = table.existingLayoutState == nil ? nil : shownIdentifiers(at: indexPaths, in: table)
+        let key = ObjectIdentifier(table)
+        if var mark = marks[key] {
+            mark.depth += 1
+            // Nested: the union, or unknown if either is.
+            mark.identifiers = mark.identifiers.flatMap { known in identifiers.map { known.union($0) } }
+            marks[key] = mark
+        } else {
+            marks[key] = Mark(depth: 1, identifiers: identifiers)
+        }
         forgetLeftMarks.schedule()
+    }
+
+    /// The reuse identifiers of the cells shown at `indexPaths`; `nil` when one has none (a
+    /// cell the app made without dequeuing): UIKit's window then refuses every identifier.
+    private static func shownIdentifiers(at indexPaths: [IndexPath], in table: UITableView) -> Set<String>? {
+        var identifiers: Set<String> = []
+        for indexPath in indexPaths {
+            guard let cell = table.cellForRow(at: indexPath) else { continue }
+            guard let identifier = cell.reuseIdentifier else { return nil }
+            identifiers.insert(identifier)
+        }
+        return identifiers
     }
 
     /// Ends one ``enter(_:reconfiguring:)``. An Objective-C exception unwinding through
@@ -68,13 +86,15 @@ enum ReconfiguringTables {
     }
 
     /// Whether `table` may be asked for a cell of `identifier` by identifier alone: outside
-    /// a reconfigure always; inside one only when every cell being reconfigured has that
-    /// identifier, the only one UIKit's window accepts.
+    /// a reconfigure always; inside one when no row it names is on screen (UIKit opens no
+    /// window), or when every cell being reconfigured has that identifier, the only one
+    /// UIKit's window accepts; never when the cells were not looked up.
     ///
     /// - Complexity: O(1).
     static func allowsDequeue(of identifier: String, in table: UITableView) -> Bool {
         guard let mark = marks[ObjectIdentifier(table)] else { return true }
-        return mark.identifiers == [identifier]
+        guard let identifiers = mark.identifiers else { return false }
+        return identifiers.isEmpty || identifiers == [identifier]
     }
 }
 #endif

@@ -16,7 +16,6 @@ extension TableLayoutState {
     /// heights stay: the app forgets them with `fd_invalidateHeight(forKey:)`.
     func registrationDidChange(forIdentifier identifier: String, headerFooter: Bool, newClass: AnyClass?, newNib: UINib?) {
         let name = TemplateName(identifier: identifier, headerFooter: headerFooter)
-        if !headerFooter { registeredCells[identifier] = CellRegistration(newClass: newClass, newNib: newNib) }
         let kept: UIView? = headerFooter ? templateHeaderFooters[identifier] : templateCells[identifier]
         // Any registration replaces a nib registered before it (review 19i, I3); without a
         // kept template the next one is made from the registration anyway.

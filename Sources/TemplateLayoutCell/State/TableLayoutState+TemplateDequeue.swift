@@ -25,25 +25,6 @@ extension TableLayoutState {
         }
     }
 
-    /// What the app registered for a cell identifier, as the registration hooks saw it while
-    /// this state existed (a registration made before is not known).
-    enum CellRegistration {
-        case cellClass(UITableViewCell.Type)
-        case nib(UINib)
-
-        /// The registration `register(_:forCellReuseIdentifier:)` was called with; `nil` when
-        /// it removed the entry (a `nil` class or nib) or named no cell class.
-        init?(newClass: AnyClass?, newNib: UINib?) {
-            if let newNib {
-                self = .nib(newNib)
-            } else if let cellType = newClass as? UITableViewCell.Type {
-                self = .cellClass(cellType)
-            } else {
-                return nil
-            }
-        }
-    }
-
     /// A new cell for `identifier`, not yet a template (the caller flags and keeps it):
     /// dequeued and taken out of the table's view tree; or, inside a reconfigure (where
     /// UIKit's dequeue gives the row's shown cell or raises) and when the dequeue gives a cell
@@ -58,7 +39,8 @@ extension TableLayoutState {
             guard table.indexPath(for: dequeued) != nil else { return .template(Self.detachedTemplate(dequeued)) }
         }
         // Not dequeued again: UIKit would return the same cell until the reconfigure ends.
-        if let registration = registeredCells[identifier], let made = Self.cell(from: registration, identifier: identifier) {
+        if let registration = table.existingCellRegistrations?.cells[identifier],
+           let made = Self.cell(from: registration, identifier: identifier) {
             heights.log.trace("layout cell made from the registration of \(identifier): a row is being reconfigured, where a dequeue gives its shown cell")
             return .template(made)
         }
@@ -70,7 +52,7 @@ extension TableLayoutState {
     /// A cell made as UIKit makes one for `registration`: a class "initializes the cell by
     /// calling its init(style:reuseIdentifier:) method", a nib is loaded (UITableView.h,
     /// `dequeueReusableCell(withIdentifier:)`); `nil` when the nib holds no cell.
-    private static func cell(from registration: CellRegistration, identifier: String) -> UITableViewCell? {
+    private static func cell(from registration: TableCellRegistration, identifier: String) -> UITableViewCell? {
         switch registration {
         case .cellClass(let cellType):
             return cellType.init(style: .default, reuseIdentifier: identifier)

@@ -50,9 +50,6 @@ final class TableLayoutState {
     /// Nibs registered for an identifier whose template is kept, compared at the next
     /// template request (see ``registrationDidChange(forIdentifier:headerFooter:newClass:newNib:)``).
     var nibsToCompare: [TemplateName: UINib] = [:]
-    /// Cell registrations seen since this state exists, for a template made while the
-    /// dequeue returns a row's shown cell (see `TableLayoutState+TemplateDequeue.swift`).
-    var registeredCells: [String: CellRegistration] = [:]
     struct TemplateName: Hashable {
         var identifier: String
         var headerFooter: Bool

@@ -33,6 +33,8 @@ extension UpdateTracking {
                     let newClass: AnyClass? = isClass ? registered as? AnyClass : nil
                     let newNib = isClass ? nil : registered as? UINib
                     MainActor.assumeIsolated {
+                        // Recorded for every table, state or not: templates may be made from it.
+                        if !headerFooter { table.cellRegistrations.record(identifier: name, newClass: newClass, newNib: newNib) }
                         table.existingLayoutState?.registrationDidChange(
                             forIdentifier: name, headerFooter: headerFooter, newClass: newClass, newNib: newNib)
                     }
