@@ -28,7 +28,7 @@ extension UITableView {
     /// Called from `cellForRowAt` while UIKit reconfigures the row, before any template of
     /// `identifier` is kept: UIKit's dequeue gives the row's shown cell then, which is never
     /// returned as a template. The template is made from the identifier's registration when
-    /// the package saw it (one registered after the package's first call on this table);
+    /// the package saw it (any `register` call since launch; not a storyboard's prototypes);
     /// otherwise a plain `UITableViewCell` with the identifier is returned, not kept and not
     /// reported, and the next call, outside the reconfigure, gives the real template.
     ///
