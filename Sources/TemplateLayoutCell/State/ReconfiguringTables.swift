@@ -59,13 +59,16 @@ enum ReconfiguringTables {
         forgetLeftMarks.schedule()
     }
 
-    /// The reuse identifiers of the cells shown at `indexPaths`; `nil` when one has none (a
-    /// cell the app made without dequeuing): UIKit's window then refuses every identifier.
+    /// The reuse identifiers of the cells shown at `indexPaths`; `nil` when one cannot be
+    /// told: a cell without one (made without dequeuing: UIKit's window then refuses every
+    /// identifier), or a visible row whose cell the lookup does not give (`cellForRow(at:)`
+    /// answers nil while UIKit updates its visible cells; `indexPathsForVisibleRows` has no
+    /// such check: UIKitCore 26.1, the behaviour review's Q4).
     private static func shownIdentifiers(at indexPaths: [IndexPath], in table: UITableView) -> Set<String>? {
+        let visible = Set(table.indexPathsForVisibleRows ?? [])
         var identifiers: Set<String> = []
-        for indexPath in indexPaths {
-            guard let cell = table.cellForRow(at: indexPath) else { continue }
-            guard let identifier = cell.reuseIdentifier else { return nil }
+        for indexPath in indexPaths where visible.contains(indexPath) {
+            guard let identifier = table.cellForRow(at: indexPath)?.reuseIdentifier else { return nil }
             identifiers.insert(identifier)
         }
         return identifiers

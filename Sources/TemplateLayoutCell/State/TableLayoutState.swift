@@ -383,7 +383,7 @@ extension UITableView {
     }
 
     /// This table's state if anything has used it; the update hooks ask this so that tables
-    /// that never use the package pay one lookup and nothing else.
+    /// that never use the package keep no state (their costs: `UpdateTracking`'s "When").
     var existingLayoutState: TableLayoutState? {
         objc_getAssociatedObject(self, AssociationKeys.tableState) as? TableLayoutState
     }
