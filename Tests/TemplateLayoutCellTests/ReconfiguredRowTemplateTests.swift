@@ -59,7 +59,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         table.delegate = nil
         table.rowHeight = 60
         fixture.hostInWindow()
-        XCTAssertNil(table.existingLayoutState?.templateCells["label"], "precondition: no template kept")
+        // The package's state exists (review 20i, R20i-2): the hook looks the reconfigured
+        // cell up, so the dequeue inside UIKit's window is made and gives the shown cell.
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: no template kept")
         let row = IndexPath(row: 0, section: 0)
         let shown = try XCTUnwrap(table.cellForRow(at: row) as? LabelCell)
         var height: CGFloat?
@@ -200,6 +202,68 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
 
         XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "made from the registration")
         XCTAssertEqual(height, fixture.uncachedHeight(of: otherText), "measured, not the fallback")
+    }
+
+    /// Review 20i, R20i-1: two shown cells of two identifiers reconfigured together, as
+    /// storyboard prototypes (registrations no hook sees): no dequeue may be made inside the
+    /// call, so the package opens an update around it, and the heights UIKit asks at its end
+    /// come after the mark, from dequeued templates.
+    @MainActor
+    func testTwoKindsOfRowsReconfiguredTogetherAreMeasuredAtTheUpdatesEnd() throws {
+        let source = TwoKindsOfRows()
+        let table = source.table
+        table.cellRegistrations.cells.removeAll()
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.isHidden = false
+        table.layoutIfNeeded()
+        table.delegate = source
+        let rows = [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)]
+        XCTAssertEqual(Set(rows.compactMap { table.cellForRow(at: $0)?.reuseIdentifier }), ["label", "frame"], "precondition")
+        // After the lookups: had they laid the table out, the templates would exist already.
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: nothing measured")
+
+        table.reconfigureRows(at: rows)
+
+        XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "dequeued after the mark, and kept")
+        XCTAssertTrue(table.layoutState.templateCells["frame"] is FrameCell)
+        XCTAssertEqual(table.rectForRow(at: rows[1]).height, 77, "the frame cell's own height, not the 60 fallback")
+        withExtendedLifetime(window) {}
+    }
+}
+
+/// A table of two rows of two kinds ("label", "frame"), heights by index path, with no
+/// delegate until the test sets it (so nothing is measured while it is hosted).
+@MainActor
+private final class TwoKindsOfRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+
+    override init() {
+        super.init()
+        table.register(LabelCell.self, forCellReuseIdentifier: "label")
+        table.register(FrameCell.self, forCellReuseIdentifier: "frame")
+        table.estimatedRowHeight = 0
+        table.rowHeight = 60
+        table.separatorStyle = .none
+        table.dataSource = self
+    }
+
+    static func identifier(of indexPath: IndexPath) -> String { indexPath.row == 0 ? "label" : "frame" }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(of: indexPath), for: indexPath)
+        (cell as? LabelCell)?.label.text = "Short."
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.fd_heightForCell(withIdentifier: Self.identifier(of: indexPath), cacheBy: indexPath) { cell in
+            (cell as? LabelCell)?.label.text = "Short."
+            // FrameCell has no constraints: measured by sizeThatFits (its 77 points).
+            (cell as? FrameCell)?.fd_enforceFrameLayout = true
+        }
     }
 }
 #endif

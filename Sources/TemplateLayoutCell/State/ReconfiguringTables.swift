@@ -34,19 +34,30 @@ enum ReconfiguringTables {
     private static let forgetLeftMarks = NextTurn { marks.removeAll() }
 
     /// Marks `table` as reconfiguring the rows at `indexPaths`, until the matching
-    /// ``leave(_:)``. Not a closure-taking `during`: the hook calls UIKit from nonisolated
-    /// code (`callingUIKit`).
+    /// ``leave(_:endingOwnUpdate:)``. Not a closure-taking `during`: the hook calls UIKit
+    /// from nonisolated code (`callingUIKit`).
+    ///
+    /// Returns whether it opened an update of its own (`beginUpdates()`, through the hooks as
+    /// an app's own pair) that `leave` ends: when the shown cells have several identifiers,
+    /// or one cannot be told, no dequeue is allowed inside the mark, and the heights UIKit asks
+    /// at the end of an unbatched reconfigure (every row without estimates, Q7) would get the
+    /// fallback unless a registration is recorded (a storyboard's prototypes are not; review
+    /// 20i). UIKit's unbatched reconfigure is one update itself (setup, the rows, the end;
+    /// UIKitCore 26.1), and inside an update only its end waits: with the pair around it the
+    /// end comes after the mark. Only for tables with the package's state.
     ///
     /// - Complexity: O(1) for a table the package has not measured yet; otherwise O(*n*)
     ///   visible-cell lookups for *n* index paths (UIKit makes the same lookup for each
     ///   before reconfiguring it).
-    static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) {
+    static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) -> Bool {
         // Only for tables with the package's state: the hooks run in every table from launch
         // on (review 20h). A table whose first package call comes inside this reconfigure
         // records nothing, so nothing is dequeued in it: the safe side.
-        // UITableView.h: cellForRow(at:) is nil for a row that is not visible, which UIKit's
-        // reconfigure skips too (no window opens for it).
-        let identifiers = table.existingLayoutState == nil ? nil : shownIdentifiers(at: indexPaths, in: table)
+        let hasState = table.existingLayoutState != nil
+        let identifiers = hasState ? shownIdentifiers(at: indexPaths, in: table) : nil
+        let opensUpdate = hasState && (identifiers.map { $0.count > 1 } ?? true)
+        // Before the mark: what beginUpdates asks is outside UIKit's window.
+        if opensUpdate { table.beginUpdates() }
         let key = ObjectIdentifier(table)
         if var mark = marks[key] {
             mark.depth += 1
@@ -57,6 +68,7 @@ enum ReconfiguringTables {
             marks[key] = Mark(depth: 1, identifiers: identifiers)
         }
         forgetLeftMarks.schedule()
+        return opensUpdate
     }
 
     /// The reuse identifiers of the cells shown at `indexPaths`; `nil` when one cannot be
@@ -74,18 +86,20 @@ enum ReconfiguringTables {
         return identifiers
     }
 
-    /// Ends one ``enter(_:reconfiguring:)``. An Objective-C exception unwinding through
+    /// Ends one ``enter(_:reconfiguring:)``, and the update it opened, after the mark: the
+    /// heights asked at its end may dequeue. An Objective-C exception unwinding through
     /// UIKit's call skips it; the mark is then cleared on a later turn.
     ///
-    /// - Complexity: O(1).
-    static func leave(_ table: UITableView) {
+    /// - Complexity: O(1), plus the update's end.
+    static func leave(_ table: UITableView, endingOwnUpdate: Bool) {
         let key = ObjectIdentifier(table)
-        guard var mark = marks[key], mark.depth > 1 else {
+        if var mark = marks[key], mark.depth > 1 {
+            mark.depth -= 1
+            marks[key] = mark
+        } else {
             marks[key] = nil
-            return
         }
-        mark.depth -= 1
-        marks[key] = mark
+        if endingOwnUpdate { table.endUpdates() }
     }
 
     /// Whether `table` may be asked for a cell of `identifier` by identifier alone: outside

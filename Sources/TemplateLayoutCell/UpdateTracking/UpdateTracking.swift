@@ -218,9 +218,9 @@ enum UpdateTracking {
                 // UIKit runs the app's cellForRowAt inside this call, where a dequeue by
                 // identifier alone must not happen (ReconfiguringTables).
                 let onMain = Thread.isMainThread
-                if onMain { MainActor.assumeIsolated { ReconfiguringTables.enter(table, reconfiguring: indexPaths) } }
+                let ownUpdate = onMain && MainActor.assumeIsolated { ReconfiguringTables.enter(table, reconfiguring: indexPaths) }
                 callingUIKit { unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths) }
-                if onMain { MainActor.assumeIsolated { ReconfiguringTables.leave(table) } }
+                if onMain { MainActor.assumeIsolated { ReconfiguringTables.leave(table, endingOwnUpdate: ownUpdate) } }
             }
             return block
         }

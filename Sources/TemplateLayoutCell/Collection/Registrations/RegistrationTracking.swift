@@ -17,7 +17,7 @@ import ObjectiveC
 /// When: at launch. Apps register in `viewDidLoad`, before any call of this package, so
 /// installing on first use would miss them: the FDTemplateLayoutCell target's loader
 /// (`FDTemplateLayoutCell.m`, part of the TemplateLayoutCell product) calls
-/// ``templateLayoutCellInstallRegistrationTracking()`` before `main`. The first collection
+/// ``templateLayoutCellInstallAtLaunch()`` before `main`. The first collection
 /// view state also installs it, in case that loader was not linked; registrations made
 /// before then are unknown, and requests naming them report it.
 enum RegistrationTracking {
