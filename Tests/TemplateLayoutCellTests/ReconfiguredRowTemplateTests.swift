@@ -60,7 +60,7 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         table.rowHeight = 60
         fixture.hostInWindow()
         // The package's state exists (review 20i, R20i-2): the hook looks the reconfigured
-        // cell up, so the dequeue inside UIKit's window is made and gives the shown cell.
+        // row up, finds it shown, and keeps the whole call from dequeuing.
         XCTAssertNil(table.layoutState.templateCells["label"], "precondition: no template kept")
         let row = IndexPath(row: 0, section: 0)
         let shown = try XCTUnwrap(table.cellForRow(at: row) as? LabelCell)
@@ -115,7 +115,7 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         let template = table.layoutState.templateCells["large"]
         XCTAssertTrue(template is LargeLabelCell, "made from the registration")
         XCTAssertNil(template?.superview)
-        XCTAssertTrue(ReconfiguringTables.allowsDequeue(of: "large", in: table), "the mark ends with the call")
+        XCTAssertTrue(ReconfiguringTables.allowsDequeue(in: table), "the mark ends with the call")
         let outside = table.fd_heightForCell(withIdentifier: "large") { cell in (cell as? LabelCell)?.label.text = self.otherText }
         XCTAssertEqual(insideHeight, outside, "measured inside the reconfigure as outside it")
     }
@@ -230,15 +230,65 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         XCTAssertEqual(table.rectForRow(at: rows[1]).height, 77, "the frame cell's own height, not the 60 fallback")
         withExtendedLifetime(window) {}
     }
+
+    /// Review 20k, R20k-1: one kind of shown row reconfigured; rows of another kind (here
+    /// "label", not shown as reconfigured) asked at the update's end are measured too.
+    @MainActor
+    func testRowsOfAnotherKindAskedAtTheEndOfAReconfigureAreMeasured() throws {
+        let source = TwoKindsOfRows()
+        let window = Self.host(source)
+        XCTAssertNil(source.table.layoutState.templateCells["label"], "precondition: nothing measured")
+
+        source.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+
+        XCTAssertTrue(source.table.layoutState.templateCells["label"] is LabelCell, "dequeued after the mark, and kept")
+        let measured = source.table.fd_heightForCell(withIdentifier: "label") { ($0 as? LabelCell)?.label.text = "Short." }
+        XCTAssertEqual(source.table.rectForRow(at: IndexPath(row: 0, section: 0)).height, measured, "measured, not the fallback")
+        withExtendedLifetime(window) {}
+    }
+
+    /// Reviews 20k and 20l: the update the package opens around a reconfigure goes to
+    /// UIKit's methods beneath the hooks, as UIKit's own unbatched reconfigure opens one:
+    /// the app's overrides of beginUpdates/endUpdates see nothing the app did not call.
+    @MainActor
+    func testTheUpdateOpenedAroundAReconfigureReachesNoOverride() throws {
+        let source = TwoKindsOfRows(tableClass: UpdateCountingTable.self)
+        let window = Self.host(source)
+        let table = try XCTUnwrap(source.table as? UpdateCountingTable)
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: nothing measured")
+        let callsBefore = table.updateCalls
+
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+
+        XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "precondition: the update was opened and ended")
+        XCTAssertEqual(table.updateCalls, callsBefore, "no beginUpdates/endUpdates reached the override")
+        withExtendedLifetime(window) {}
+    }
+
+    /// Hosts `source`'s table with nothing measured: no delegate while it is laid out, the
+    /// registrations unknown (as a storyboard's prototypes), then the delegate, and the
+    /// package's state.
+    @MainActor
+    private static func host(_ source: TwoKindsOfRows) -> UIWindow {
+        let table = source.table
+        table.cellRegistrations.cells.removeAll()
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.isHidden = false
+        table.layoutIfNeeded()
+        table.delegate = source
+        return window
+    }
 }
 
 /// A table of two rows of two kinds ("label", "frame"), heights by index path, with no
 /// delegate until the test sets it (so nothing is measured while it is hosted).
 @MainActor
 private final class TwoKindsOfRows: NSObject, UITableViewDataSource, UITableViewDelegate {
-    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+    let table: UITableView
 
-    override init() {
+    init(tableClass: UITableView.Type = UITableView.self) {
+        table = tableClass.init(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
         super.init()
         table.register(LabelCell.self, forCellReuseIdentifier: "label")
         table.register(FrameCell.self, forCellReuseIdentifier: "frame")
@@ -264,6 +314,20 @@ private final class TwoKindsOfRows: NSObject, UITableViewDataSource, UITableView
             // FrameCell has no constraints: measured by sizeThatFits (its 77 points).
             (cell as? FrameCell)?.fd_enforceFrameLayout = true
         }
+    }
+}
+/// A table subclass counting the app-visible beginUpdates/endUpdates calls.
+private final class UpdateCountingTable: UITableView {
+    private(set) var updateCalls = 0
+
+    override func beginUpdates() {
+        updateCalls += 1
+        super.beginUpdates()
+    }
+
+    override func endUpdates() {
+        updateCalls += 1
+        super.endUpdates()
     }
 }
 #endif

@@ -31,11 +31,12 @@ extension TableLayoutState {
     /// that shows a row, made from the identifier's registration if the hooks saw it.
     func newTemplateCell(withIdentifier identifier: String, in table: UITableView) -> TemplateCellLookup {
         // Inside a reconfigure UIKit's dequeue returns the shown cell, or raises for another
-        // identifier (review 20c): asked only for the reconfigured cells' identifier.
-        if ReconfiguringTables.allowsDequeue(of: identifier, in: table) {
+        // identifier (review 20c): not asked while a window may be open.
+        if ReconfiguringTables.allowsDequeue(in: table) {
             guard let dequeued = table.dequeueReusableCell(withIdentifier: identifier) else { return .unregistered }
             // A pooled cell names no row (`indexPath(for:)`, UITableView.h: nil for a cell
-            // that is not visible); the reconfigured row's cell does.
+            // that is not visible); a reconfigured row's cell does (a reconfigure the hook did
+            // not see, such as one started before the hooks were installed).
             guard table.indexPath(for: dequeued) != nil else { return .template(Self.detachedTemplate(dequeued)) }
         }
         // Not dequeued again: UIKit would return the same cell until the reconfigure ends.

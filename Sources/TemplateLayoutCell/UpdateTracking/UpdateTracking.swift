@@ -67,8 +67,10 @@ enum UpdateTracking {
         plain(tableClass, #selector(UITableView.reloadSectionIndexTitles), skeletonCall: nil) {
             $0.existingLayoutState?.sectionIndexTitlesDidReload()
         }
-        plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates) { $0.trackUpdateCall(.beginUpdates) }
-        plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates) { $0.trackUpdateCall(.endUpdates) }
+        plain(tableClass, #selector(UITableView.beginUpdates), skeletonCall: .beginUpdates, keep: \.begin) {
+            $0.trackUpdateCall(.beginUpdates)
+        }
+        plain(tableClass, #selector(UITableView.endUpdates), skeletonCall: .endUpdates, keep: \.end) { $0.trackUpdateCall(.endUpdates) }
         sections(tableClass, #selector(UITableView.insertSections(_:with:))) { $0.insertSections($1) }
         sections(tableClass, #selector(UITableView.deleteSections(_:with:))) { $0.deleteSections($1) }
         sections(tableClass, #selector(UITableView.reloadSections(_:with:))) { $0.reloadSections($1) }
@@ -86,7 +88,10 @@ enum UpdateTracking {
     // MARK: The blocks, one shape of arguments each
 
     // An IMP is called with (self, _cmd, the method's arguments...).
-    private typealias PlainIMP = @convention(c) (UITableView, Selector) -> Void
+    typealias PlainIMP = @convention(c) (UITableView, Selector) -> Void
+
+    /// UITableView's `beginUpdates`/`endUpdates` beneath the package's hooks.
+    static let updatesBeneathHooks = UpdatesBeneathHooks()
     private typealias SectionsIMP = @convention(c) (UITableView, Selector, NSIndexSet?, UITableView.RowAnimation) -> Void
     private typealias MoveSectionIMP = @convention(c) (UITableView, Selector, Int, Int) -> Void
     private typealias RowsIMP = @convention(c) (UITableView, Selector, NSArray?, UITableView.RowAnimation) -> Void
@@ -136,9 +141,11 @@ enum UpdateTracking {
 
     private nonisolated static func plain(
         _ tableClass: AnyClass, _ selector: Selector, skeletonCall: SkeletonUpdateCall.Plain?,
+        keep: ReferenceWritableKeyPath<UpdatesBeneathHooks, OriginalImplementation?>? = nil,
         track: @escaping @MainActor @Sendable (UITableView) -> Void
     ) {
         hook(tableClass, selector) { original in
+            if let keep, tableClass === UITableView.self { updatesBeneathHooks.keep(original, at: keep) }
             // imp_implementationWithBlock's block receives self first, and no _cmd.
             let block: @convention(block) (UITableView) -> Void = { table in
                 let admitted = admit(selector, table, skeletonCall: { skeletonCall?.call }, track: { track(table) })
