@@ -31,14 +31,25 @@ enum ReconfiguringTables {
         var depth: Int
         /// Whether every call is known to open no window in UIKit.
         var allowsDequeue: Bool
+        /// Updates the calls opened and have not ended yet.
+        var openUpdates = 0
+        weak var table: UITableView?
     }
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
     /// Clears marks an Objective-C exception left (its unwinding skips ``leave(_:endingOwnUpdate:)``)
     /// on a later turn, outside every live call, so no reconfigure is running then; a mark
     /// left for good would keep a table from ever dequeuing its templates, and name a later
-    /// table that reuses the address.
-    private static let forgetLeftMarks = NextTurn { marks.removeAll() }
+    /// table that reuses the address. An update such a call opened is ended then: left open,
+    /// UIKit would end none of the table's updates again (review 20m).
+    private static let forgetLeftMarks = NextTurn {
+        let left = marks.values
+        marks.removeAll()
+        for mark in left {
+            guard let table = mark.table else { continue }
+            for _ in 0..<mark.openUpdates { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
+        }
+    }
 
     /// Marks `table` as reconfiguring the rows at `indexPaths`, until the matching
     /// ``leave(_:endingOwnUpdate:)``; returns whether it opened an update of its own, which
@@ -51,16 +62,18 @@ enum ReconfiguringTables {
         // Only tables with the package's state are looked at: the hooks run in every table
         // from launch on (review 20h).
         let opensNoWindow = table.existingLayoutState != nil && !showsAnyRow(of: indexPaths, in: table)
-        let opensUpdate = table.existingLayoutState != nil && !opensNoWindow
+        // Not inside another hooked UIKit call: that may be UIKit's own update running its
+        // end (a reconfigure from a cellForRowAt it asks), where an update opened here would
+        // run UIKit's end inside its end (review 20m); the outer end asks its heights after
+        // this call's mark anyway.
+        let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && UpdateTracking.uikitCallsInProgress == 0
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
-        if var mark = marks[key] {
-            mark.depth += 1
-            mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
-            marks[key] = mark
-        } else {
-            marks[key] = Mark(depth: 1, allowsDequeue: opensNoWindow)
-        }
+        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table)
+        mark.depth += 1
+        mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
+        if opensUpdate { mark.openUpdates += 1 }
+        marks[key] = mark
         forgetLeftMarks.schedule()
         return opensUpdate
     }
@@ -75,14 +88,14 @@ enum ReconfiguringTables {
 
     /// Ends one ``enter(_:reconfiguring:)``, then the update it opened: after the mark, so
     /// the heights asked at its end may dequeue. An Objective-C exception unwinding through
-    /// UIKit's call skips it: the mark is cleared on a later turn, but an update opened here
-    /// stays open in UIKit, as one UIKit's own unbatched reconfigure opened would.
+    /// UIKit's call skips it: the mark, and the update it opened, are ended on a later turn.
     ///
     /// - Complexity: O(1), plus the update's end.
     static func leave(_ table: UITableView, endingOwnUpdate: Bool) {
         let key = ObjectIdentifier(table)
         if var mark = marks[key], mark.depth > 1 {
             mark.depth -= 1
+            if endingOwnUpdate { mark.openUpdates -= 1 }
             marks[key] = mark
         } else {
             marks[key] = nil

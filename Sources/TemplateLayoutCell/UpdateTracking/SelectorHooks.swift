@@ -42,10 +42,22 @@ extension UpdateTracking {
     /// left for the next turn must not run inside UIKit's update.
     nonisolated static func callingUIKit(_ method: () -> Void) {
         guard Thread.isMainThread else { return method() }
-        let call = MainActor.assumeIsolated { LiveCalls.enter() }
+        let call = MainActor.assumeIsolated { () -> Int in
+            uikitCallsInProgress += 1
+            return LiveCalls.enter()
+        }
         method()
-        MainActor.assumeIsolated { LiveCalls.leave(call) }
+        MainActor.assumeIsolated {
+            LiveCalls.leave(call)
+            uikitCallsInProgress -= 1
+        }
     }
+
+    /// The hooked UIKit methods running now (``callingUIKit(_:)``), on the main thread: work
+    /// that must not start inside one of UIKit's own updates asks (``ReconfiguringTables``).
+    /// An Objective-C exception unwinding through one leaves it counted: such work then
+    /// stays off, the safe side.
+    @MainActor static var uikitCallsInProgress = 0
 
     /// The index paths of an `NSArray` UIKit was given; an element that is not an index path
     /// becomes an empty one, which the engine reports as bad input and answers by forgetting.

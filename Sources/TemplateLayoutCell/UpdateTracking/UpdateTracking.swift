@@ -28,7 +28,8 @@ import ObjectiveC
 /// once per process); per `register`, a recorded registration (``TableCellRegistrations``);
 /// per `reconfigureRows`, a mark and one next-turn block; per `performBatchUpdates`, its
 /// entry in ``BatchCallsBeforeState``. None of it runs app code or retains anything UIKit
-/// does not.
+/// does not. On a table the package measures, a reconfigure of a shown row also runs inside
+/// an update the package opens with UIKit's own methods (``ReconfiguringTables``).
 ///
 /// Threads: the blocks are `nonisolated`, so no Swift executor check can trap inside UIKit's
 /// method. Off the main thread (an app bug UIKit only warns about) they call UIKit's method,
