@@ -37,6 +37,9 @@ enum ReconfiguringTables {
     }
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
+    /// Hooked UIKit methods running now on tables the package measures (``callingUIKit(on:_:)``):
+    /// one may be UIKit's own update running its end.
+    private static var uikitCalls: [ObjectIdentifier: Int] = [:]
     /// Clears marks an Objective-C exception left (its unwinding skips ``leave(_:endingOwnUpdate:)``)
     /// on a later turn, outside every live call, so no reconfigure is running then; a mark
     /// left for good would keep a table from ever dequeuing its templates, and name a later
@@ -45,6 +48,9 @@ enum ReconfiguringTables {
     private static let forgetLeftMarks = NextTurn {
         let left = marks.values
         marks.removeAll()
+        // Outside every live call no hooked UIKit method is running: counts an exception left
+        // go too.
+        uikitCalls.removeAll()
         for mark in left {
             guard let table = mark.table else { continue }
             for _ in 0..<mark.openUpdates { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
@@ -62,11 +68,11 @@ enum ReconfiguringTables {
         // Only tables with the package's state are looked at: the hooks run in every table
         // from launch on (review 20h).
         let opensNoWindow = table.existingLayoutState != nil && !showsAnyRow(of: indexPaths, in: table)
-        // Not inside another hooked UIKit call: that may be UIKit's own update running its
-        // end (a reconfigure from a cellForRowAt it asks), where an update opened here would
-        // run UIKit's end inside its end (review 20m); the outer end asks its heights after
-        // this call's mark anyway.
-        let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && UpdateTracking.uikitCallsInProgress == 0
+        // Not inside another hooked UIKit call on this table: that may be UIKit's own update
+        // running its end (a reconfigure from a cellForRowAt it asks), where an update opened
+        // here would run UIKit's end inside its end (review 20m); the outer end asks its
+        // heights after this call's mark anyway. Other views' calls do not count (review 20p).
+        let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && uikitCalls[ObjectIdentifier(table)] == nil
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
         var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table)
@@ -76,6 +82,25 @@ enum ReconfiguringTables {
         marks[key] = mark
         forgetLeftMarks.schedule()
         return opensUpdate
+    }
+
+    /// A hooked UIKit method started on `table`; counted only for a table the package
+    /// measures, so other tables pay nothing. Cleared with the marks on a later turn.
+    ///
+    /// - Complexity: O(1).
+    static func uikitCallStarted(on table: UITableView) {
+        guard table.existingLayoutState != nil else { return }
+        uikitCalls[ObjectIdentifier(table), default: 0] += 1
+        forgetLeftMarks.schedule()
+    }
+
+    /// The method ``uikitCallStarted(on:)`` counted ended.
+    ///
+    /// - Complexity: O(1).
+    static func uikitCallEnded(on table: UITableView) {
+        let key = ObjectIdentifier(table)
+        guard let count = uikitCalls[key] else { return }
+        uikitCalls[key] = count > 1 ? count - 1 : nil
     }
 
     /// Whether any row at `indexPaths` may have a shown cell, for which UIKit opens a window:

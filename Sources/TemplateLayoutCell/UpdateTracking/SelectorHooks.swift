@@ -39,25 +39,21 @@ extension UpdateTracking {
 
     /// Runs UIKit's method; on the main thread as a live call (``LiveCalls``): the app's code
     /// it calls (cells, sizes, a batch's closure) may run the run loop, and work the package
-    /// left for the next turn must not run inside UIKit's update.
-    nonisolated static func callingUIKit(_ method: () -> Void) {
+    /// left for the next turn must not run inside UIKit's update. A table's own methods name
+    /// it (`on:`): a reconfigure inside one opens no update of the package's
+    /// (``ReconfiguringTables``).
+    nonisolated static func callingUIKit(on table: UITableView? = nil, _ method: () -> Void) {
         guard Thread.isMainThread else { return method() }
         let call = MainActor.assumeIsolated { () -> Int in
-            uikitCallsInProgress += 1
+            if let table { ReconfiguringTables.uikitCallStarted(on: table) }
             return LiveCalls.enter()
         }
         method()
         MainActor.assumeIsolated {
             LiveCalls.leave(call)
-            uikitCallsInProgress -= 1
+            if let table { ReconfiguringTables.uikitCallEnded(on: table) }
         }
     }
-
-    /// The hooked UIKit methods running now (``callingUIKit(_:)``), on the main thread: work
-    /// that must not start inside one of UIKit's own updates asks (``ReconfiguringTables``).
-    /// An Objective-C exception unwinding through one leaves it counted: such work then
-    /// stays off, the safe side.
-    @MainActor static var uikitCallsInProgress = 0
 
     /// The index paths of an `NSArray` UIKit was given; an element that is not an index path
     /// becomes an empty one, which the engine reports as bad input and answers by forgetting.

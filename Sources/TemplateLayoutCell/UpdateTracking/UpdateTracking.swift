@@ -151,7 +151,7 @@ enum UpdateTracking {
             let block: @convention(block) (UITableView) -> Void = { table in
                 let admitted = admit(selector, table, skeletonCall: { skeletonCall?.call }, track: { track(table) })
                 guard admitted, let imp = original.implementation else { return }
-                callingUIKit { unsafeBitCast(imp, to: PlainIMP.self)(table, selector) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: PlainIMP.self)(table, selector) }
             }
             return block
         }
@@ -168,7 +168,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { update($0, indexes) } })
                 guard admitted, let imp = original.implementation else { return }
-                callingUIKit { unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: SectionsIMP.self)(table, selector, sections, animation) }
             }
             return block
         }
@@ -182,7 +182,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.moveSection(section, toSection: newSection) } })
                 guard admitted, let imp = original.implementation else { return }
-                callingUIKit { unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: MoveSectionIMP.self)(table, selector, section, newSection) }
             }
             return block
         }
@@ -199,7 +199,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { update($0, indexPaths) } })
                 guard admitted, let imp = original.implementation else { return }
-                callingUIKit { unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: RowsIMP.self)(table, selector, paths, animation) }
             }
             return block
         }
@@ -227,7 +227,7 @@ enum UpdateTracking {
                 // identifier alone must not happen (ReconfiguringTables).
                 let onMain = Thread.isMainThread
                 let ownUpdate = onMain && MainActor.assumeIsolated { ReconfiguringTables.enter(table, reconfiguring: indexPaths) }
-                callingUIKit { unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: ReconfigureIMP.self)(table, selector, paths) }
                 if onMain { MainActor.assumeIsolated { ReconfiguringTables.leave(table, endingOwnUpdate: ownUpdate) } }
             }
             return block
@@ -245,7 +245,7 @@ enum UpdateTracking {
                 let admitted = admit(selector, table, skeletonCall: { .change(name) },
                                      track: { table.trackUpdate { $0.moveRow(at: source, to: destination) } })
                 guard admitted, let imp = original.implementation else { return }
-                callingUIKit { unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to) }
+                callingUIKit(on: table) { unsafeBitCast(imp, to: MoveRowIMP.self)(table, selector, from, to) }
             }
             return block
         }
@@ -292,7 +292,7 @@ enum UpdateTracking {
                 }
                 // A live call: the app's closure, or a height it causes, may spin the run loop,
                 // and the turn's end must not be seen inside it.
-                callingUIKit { uikit(table, selector, body, completion) }
+                callingUIKit(on: table) { uikit(table, selector, body, completion) }
                 MainActor.assumeIsolated {
                     if !hadState { BatchCallsBeforeState.leave(table) }
                     table.trackUpdateCall(.batchCallLeft)
@@ -310,12 +310,12 @@ enum UpdateTracking {
                 let animatedBlock: @convention(block) (UITableView, Bool, Bool) -> Void = { table, editing, animated in
                     if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
                     guard let imp = original.implementation else { return }
-                    callingUIKit { unsafeBitCast(imp, to: SetEditingAnimatedIMP.self)(table, selector, editing, animated) }
+                    callingUIKit(on: table) { unsafeBitCast(imp, to: SetEditingAnimatedIMP.self)(table, selector, editing, animated) }
                 }
                 let plainBlock: @convention(block) (UITableView, Bool) -> Void = { table, editing in
                     if Thread.isMainThread { MainActor.assumeIsolated { table.existingLayoutState?.appDidSetEditing(editing) } }
                     guard let imp = original.implementation else { return }
-                    callingUIKit { unsafeBitCast(imp, to: SetEditingIMP.self)(table, selector, editing) }
+                    callingUIKit(on: table) { unsafeBitCast(imp, to: SetEditingIMP.self)(table, selector, editing) }
                 }
                 return selector == #selector(UITableView.setEditing(_:animated:)) ? animatedBlock as Any : plainBlock as Any
             }
