@@ -265,6 +265,40 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
+    /// Review 20p/20o: the guard against opening the update inside UIKit's own is per
+    /// table: a reconfigure of this table inside another table's batch still gets it.
+    @MainActor
+    func testAReconfigureInsideAnotherTablesBatchIsMeasuredAtItsEnd() throws {
+        let source = TwoKindsOfRows()
+        let window = Self.host(source)
+        let other = TableFixture(sections: [["Other."]]).hostInWindow()
+        XCTAssertNil(source.table.layoutState.templateCells["label"], "precondition: nothing measured")
+
+        other.table.performBatchUpdates {
+            source.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        }
+
+        XCTAssertTrue(source.table.layoutState.templateCells["label"] is LabelCell, "the update was opened on this table")
+        withExtendedLifetime(window) {}
+    }
+
+    /// Review 20o: a count of hooked calls that an exception left (its unwinding skips the
+    /// end) is cleared on a later turn, so the update opens again.
+    @MainActor
+    func testAHookedCallLeftByAnExceptionIsForgottenOnALaterTurn() throws {
+        let source = TwoKindsOfRows()
+        let window = Self.host(source)
+        XCTAssertNil(source.table.layoutState.templateCells["label"], "precondition: nothing measured")
+        // What an exception unwinding through a hooked UIKit call on this table leaves.
+        ReconfiguringTables.uikitCallStarted(on: source.table)
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+
+        source.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+
+        XCTAssertTrue(source.table.layoutState.templateCells["label"] is LabelCell, "the update was opened again")
+        withExtendedLifetime(window) {}
+    }
+
     /// Hosts `source`'s table with nothing measured: no delegate while it is laid out, the
     /// registrations unknown (as a storyboard's prototypes), then the delegate, and the
     /// package's state.

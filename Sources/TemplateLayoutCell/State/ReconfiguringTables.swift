@@ -40,20 +40,28 @@ enum ReconfiguringTables {
     /// Hooked UIKit methods running now on tables the package measures (``callingUIKit(on:_:)``):
     /// one may be UIKit's own update running its end.
     private static var uikitCalls: [ObjectIdentifier: Int] = [:]
-    /// Clears marks an Objective-C exception left (its unwinding skips ``leave(_:endingOwnUpdate:)``)
-    /// on a later turn, outside every live call, so no reconfigure is running then; a mark
-    /// left for good would keep a table from ever dequeuing its templates, and name a later
-    /// table that reuses the address. An update such a call opened is ended then: left open,
-    /// UIKit would end none of the table's updates again (review 20m).
-    private static let forgetLeftMarks = NextTurn {
+    /// Clears, on a later turn, marks an Objective-C exception left (its unwinding skips
+    /// ``leave(_:endingOwnUpdate:)``): left for good, a mark would keep a table from ever
+    /// dequeuing its templates, and name a later table that reuses the address. An update
+    /// such a call opened is ended then: left open, UIKit would end none of the table's
+    /// updates again (review 20m). Counts of hooked calls an exception left go too.
+    private static let forgetLeftMarks = NextTurn { forgetLeftMarksIfNoCallRuns() }
+
+    /// The body of ``forgetLeftMarks``. A later turn normally comes outside every live call,
+    /// but one that waited too long runs inside a call still running (`LiveCalls` gives up
+    /// after a while, for an app that spins the run loop in `cellForRowAt`): then nothing is
+    /// left yet, and it asks again (review 20o).
+    private static func forgetLeftMarksIfNoCallRuns() {
+        guard !LiveCalls.isInsideOne else {
+            forgetLeftMarks.schedule()
+            return
+        }
         let left = marks.values
         marks.removeAll()
-        // Outside every live call no hooked UIKit method is running: counts an exception left
-        // go too.
         uikitCalls.removeAll()
         for mark in left {
             guard let table = mark.table else { continue }
-            for _ in 0..<mark.openUpdates { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
+            for _ in 0..<max(0, mark.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
         }
     }
 
@@ -118,14 +126,16 @@ enum ReconfiguringTables {
     /// - Complexity: O(1), plus the update's end.
     static func leave(_ table: UITableView, endingOwnUpdate: Bool) {
         let key = ObjectIdentifier(table)
-        if var mark = marks[key], mark.depth > 1 {
+        guard var mark = marks[key] else { return }  // Cleared, and its update ended, already.
+        let ends = endingOwnUpdate && mark.openUpdates > 0
+        if mark.depth > 1 {
             mark.depth -= 1
-            if endingOwnUpdate { mark.openUpdates -= 1 }
+            if ends { mark.openUpdates -= 1 }
             marks[key] = mark
         } else {
             marks[key] = nil
         }
-        if endingOwnUpdate { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
+        if ends { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
     }
 
     /// Whether `table` may be asked for a cell by identifier alone: outside a reconfigure
