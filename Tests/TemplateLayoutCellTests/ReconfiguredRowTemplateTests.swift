@@ -2,6 +2,7 @@
 import UIKit
 import XCTest
 @testable import TemplateLayoutCell
+import TemplateLayoutEngine
 
 /// Review 20a, R20a-1: while UIKit reconfigures a row, `dequeueReusableCell(withIdentifier:)`
 /// returns that row's shown cell. A template request from the app's `cellForRowAt` then,
@@ -299,6 +300,32 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         withExtendedLifetime(window) {}
     }
 
+    /// Reviews 20q and 20r: an app that spins the run loop in `cellForRowAt` for longer than
+    /// the package's later-turn work waits: the cleanup of left marks then runs inside the
+    /// reconfigure, and must leave its mark (and its update) alone, or a dequeue inside
+    /// UIKit's window would raise for another identifier.
+    @MainActor
+    func testTheCleanupOfLeftMarksLeavesARunningReconfiguresMarkAlone() throws {
+        let source = TwoKindsOfRows()
+        let window = Self.host(source)
+        let table = source.table
+        XCTAssertNil(table.layoutState.templateCells["label"], "precondition: nothing measured")
+        var allowedAfterTheSpin: Bool?
+        source.insideCellForRow = { indexPath in
+            guard indexPath.row == 1, allowedAfterTheSpin == nil else { return }
+            // Longer than LiveCalls waits before it runs later-turn work anyway.
+            RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(LiveCallWait.longestWait + 0.5))
+            allowedAfterTheSpin = ReconfiguringTables.allowsDequeue(in: table)
+        }
+
+        table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+        source.insideCellForRow = nil
+
+        XCTAssertEqual(allowedAfterTheSpin, false, "the running call's mark stayed")
+        XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "its update ended once, after the mark")
+        withExtendedLifetime(window) {}
+    }
+
     /// Hosts `source`'s table with nothing measured: no delegate while it is laid out, the
     /// registrations unknown (as a storyboard's prototypes), then the delegate, and the
     /// package's state.
@@ -332,6 +359,9 @@ private final class TwoKindsOfRows: NSObject, UITableViewDataSource, UITableView
         table.dataSource = self
     }
 
+    /// Runs in `cellForRowAt`, after the cell is configured.
+    var insideCellForRow: ((IndexPath) -> Void)?
+
     static func identifier(of indexPath: IndexPath) -> String { indexPath.row == 0 ? "label" : "frame" }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -339,6 +369,7 @@ private final class TwoKindsOfRows: NSObject, UITableViewDataSource, UITableView
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier(of: indexPath), for: indexPath)
         (cell as? LabelCell)?.label.text = "Short."
+        insideCellForRow?(indexPath)
         return cell
     }
 

@@ -38,6 +38,10 @@ enum LiveCalls {
         depths.leave(call)
     }
 
+    /// How many runs of the main run loop are entered and not exited now: deeper than when
+    /// a call started means a run entered inside it is going on.
+    static var runLoopDepth: Int { depths.runLoopDepth }
+
     /// Whether the caller runs inside a live call: in a run of the main run loop that code
     /// inside that call entered.
     static var isInsideOne: Bool {

@@ -34,12 +34,21 @@ enum ReconfiguringTables {
         /// Updates the calls opened and have not ended yet.
         var openUpdates = 0
         weak var table: UITableView?
+        /// The main run loop's depth when the outermost call began.
+        var runLoopDepth: Int
+    }
+
+    /// A table's hooked UIKit calls in progress.
+    private struct Calls {
+        var count: Int
+        /// The main run loop's depth when the outermost began.
+        var runLoopDepth: Int
     }
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
-    /// Hooked UIKit methods running now on tables the package measures (``callingUIKit(on:_:)``):
-    /// one may be UIKit's own update running its end.
-    private static var uikitCalls: [ObjectIdentifier: Int] = [:]
+    /// Hooked UIKit methods running now, by table (``callingUIKit(on:_:)``): one may be
+    /// UIKit's own update running its end.
+    private static var uikitCalls: [ObjectIdentifier: Calls] = [:]
     /// Clears, on a later turn, marks an Objective-C exception left (its unwinding skips
     /// ``leave(_:endingOwnUpdate:)``): left for good, a mark would keep a table from ever
     /// dequeuing its templates, and name a later table that reuses the address. An update
@@ -47,19 +56,22 @@ enum ReconfiguringTables {
     /// updates again (review 20m). Counts of hooked calls an exception left go too.
     private static let forgetLeftMarks = NextTurn { forgetLeftMarksIfNoCallRuns() }
 
-    /// The body of ``forgetLeftMarks``. A later turn normally comes outside every live call,
-    /// but one that waited too long runs inside a call still running (`LiveCalls` gives up
-    /// after a while, for an app that spins the run loop in `cellForRowAt`): then nothing is
-    /// left yet, and it asks again (review 20o).
+    /// The body of ``forgetLeftMarks``. A later turn normally comes outside every call, but
+    /// one that waited long enough runs inside a call still running (`LiveCalls` gives up
+    /// after a while, for an app that spins the run loop in `cellForRowAt`): a mark or count
+    /// made at a shallower run-loop depth than now belongs to a call whose nested run is
+    /// going on, and stays; its call removes it when it returns (reviews 20q, 20r). Only what
+    /// a call at this depth or deeper left, which no running code can still own, is
+    /// forgotten. (An exception that unwound through a nested run leaves the depth too high
+    /// for good: its marks stay, on the safe side, no dequeue.)
     private static func forgetLeftMarksIfNoCallRuns() {
-        guard !LiveCalls.isInsideOne else {
-            forgetLeftMarks.schedule()
-            return
-        }
-        let left = marks.values
-        marks.removeAll()
-        uikitCalls.removeAll()
-        for mark in left {
+        let depth = LiveCalls.runLoopDepth
+        let left = marks.filter { $0.value.runLoopDepth >= depth }
+        for key in left.keys { marks[key] = nil }
+        uikitCalls = uikitCalls.filter { $0.value.runLoopDepth < depth }
+        // What stays is not looked at again until the next call schedules this: asked again
+        // at once, a block per turn would keep the run loop awake for as long as it stays.
+        for mark in left.values {
             guard let table = mark.table else { continue }
             for _ in 0..<max(0, mark.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
         }
@@ -83,7 +95,7 @@ enum ReconfiguringTables {
         let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && uikitCalls[ObjectIdentifier(table)] == nil
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
-        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table)
+        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table, runLoopDepth: LiveCalls.runLoopDepth)
         mark.depth += 1
         mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
         if opensUpdate { mark.openUpdates += 1 }
@@ -92,14 +104,15 @@ enum ReconfiguringTables {
         return opensUpdate
     }
 
-    /// A hooked UIKit method started on `table`; counted only for a table the package
-    /// measures, so other tables pay nothing. Cleared with the marks on a later turn.
+    /// A hooked UIKit method started on `table`. Every table is counted (the state may be
+    /// made inside the call: review 20r); only for a table the package measures is a cleanup
+    /// asked for, so other tables pay a dictionary write, and a count an exception left on
+    /// one is cleared by the next table's cleanup.
     ///
     /// - Complexity: O(1).
     static func uikitCallStarted(on table: UITableView) {
-        guard table.existingLayoutState != nil else { return }
-        uikitCalls[ObjectIdentifier(table), default: 0] += 1
-        forgetLeftMarks.schedule()
+        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, runLoopDepth: LiveCalls.runLoopDepth)].count += 1
+        if table.existingLayoutState != nil { forgetLeftMarks.schedule() }
     }
 
     /// The method ``uikitCallStarted(on:)`` counted ended.
@@ -107,8 +120,9 @@ enum ReconfiguringTables {
     /// - Complexity: O(1).
     static func uikitCallEnded(on table: UITableView) {
         let key = ObjectIdentifier(table)
-        guard let count = uikitCalls[key] else { return }
-        uikitCalls[key] = count > 1 ? count - 1 : nil
+        guard var calls = uikitCalls[key] else { return }
+        calls.count -= 1
+        uikitCalls[key] = calls.count > 0 ? calls : nil
     }
 
     /// Whether any row at `indexPaths` may have a shown cell, for which UIKit opens a window:

@@ -47,7 +47,8 @@ final class UpdatesBeneathHooks: @unchecked Sendable {
     @MainActor
     private func call(_ original: OriginalImplementation?, _ selector: Selector, on table: UITableView) -> Bool {
         guard let imp = original?.implementation else { return false }
-        UpdateTracking.callingUIKit { unsafeBitCast(imp, to: UpdateTracking.PlainIMP.self)(table, selector) }
+        // Named: a reconfigure from a cellForRowAt this update's end asks opens no update.
+        UpdateTracking.callingUIKit(on: table) { unsafeBitCast(imp, to: UpdateTracking.PlainIMP.self)(table, selector) }
         return true
     }
 }
