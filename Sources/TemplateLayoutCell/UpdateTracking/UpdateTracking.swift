@@ -24,8 +24,8 @@ import ObjectiveC
 /// running when the app's first package call comes must be seen (review 20e). Again, doing
 /// nothing, from `TableLayoutState.init`, should the constructor not have run. Every table
 /// passes through the hooks. A table without the package's state pays, per update call, an
-/// associated-object lookup and the live-call bookkeeping (a main run-loop observer is added
-/// once per process); per `register`, a recorded registration (``TableCellRegistrations``);
+/// associated-object lookup, a count of the calls in progress (``ReconfiguringTables``) and
+/// the live-call bookkeeping (a main run-loop observer is added once per process); per `register`, a recorded registration (``TableCellRegistrations``);
 /// per `reconfigureRows`, a mark and one next-turn block; per `performBatchUpdates`, its
 /// entry in ``BatchCallsBeforeState``. None of it runs app code or retains anything UIKit
 /// does not. On a table the package measures, a reconfigure of a shown row also runs inside
