@@ -290,8 +290,11 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         let source = TwoKindsOfRows()
         let window = Self.host(source)
         XCTAssertNil(source.table.layoutState.templateCells["label"], "precondition: nothing measured")
-        // What an exception unwinding through a hooked UIKit call on this table leaves.
-        ReconfiguringTables.uikitCallStarted(on: source.table)
+        // What an exception unwinding through a hooked UIKit call on this table leaves, left
+        // from a block of the main queue: at the run-loop depth later-turn work runs at (a
+        // test body runs a level shallower than the blocks its own spin runs: review 20s).
+        DispatchQueue.main.async { ReconfiguringTables.uikitCallStarted(on: source.table) }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
         RunLoop.main.run(until: Date().addingTimeInterval(0.05))
 
         source.table.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
@@ -313,8 +316,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         var allowedAfterTheSpin: Bool?
         source.insideCellForRow = { indexPath in
             guard indexPath.row == 1, allowedAfterTheSpin == nil else { return }
-            // Longer than LiveCalls waits before it runs later-turn work anyway.
-            RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(LiveCallWait.longestWait + 0.5))
+            // Longer than LiveCalls waits before it runs later-turn work anyway; the whole
+            // time (`run(mode:before:)` returns after the first source, a queued block: 20t).
+            _ = CFRunLoopRunInMode(.defaultMode, LiveCallWait.longestWait + 0.5, false)
             allowedAfterTheSpin = ReconfiguringTables.allowsDequeue(in: table)
         }
 
@@ -324,6 +328,25 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         XCTAssertEqual(allowedAfterTheSpin, false, "the running call's mark stayed")
         XCTAssertTrue(table.layoutState.templateCells["label"] is LabelCell, "its update ended once, after the mark")
         withExtendedLifetime(window) {}
+    }
+
+    /// Review 20s: a mark an exception left on a table that is gone is dropped by the next
+    /// cleanup, whatever the run-loop depth: nothing owns it, and a new table at the same
+    /// address must not inherit it.
+    @MainActor
+    func testAMarkLeftOnATableThatIsGoneIsDropped() {
+        let marksBefore = ReconfiguringTables.markedTableCount
+        autoreleasepool {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+            _ = table.layoutState
+            // What an exception unwinding through a reconfigure leaves: a mark, no leave.
+            _ = ReconfiguringTables.enter(table, reconfiguring: [])
+            XCTAssertEqual(ReconfiguringTables.markedTableCount, marksBefore + 1, "precondition: a mark is left")
+        }
+        // The left mark was made at the test body's depth, shallower than the spin's blocks:
+        // only the table being gone lets the cleanup drop it.
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        XCTAssertEqual(ReconfiguringTables.markedTableCount, marksBefore)
     }
 
     /// Hosts `source`'s table with nothing measured: no delegate while it is laid out, the

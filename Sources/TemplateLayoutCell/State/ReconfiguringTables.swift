@@ -34,16 +34,41 @@ enum ReconfiguringTables {
         /// Updates the calls opened and have not ended yet.
         var openUpdates = 0
         weak var table: UITableView?
-        /// The main run loop's depth when the outermost call began.
-        var runLoopDepth: Int
+        /// The main run loop's depth, and the time, when the outermost call began.
+        var start: CallStart
     }
 
     /// A table's hooked UIKit calls in progress.
     private struct Calls {
         var count: Int
-        /// The main run loop's depth when the outermost began.
-        var runLoopDepth: Int
+        weak var table: UITableView?
+        var start: CallStart
     }
+
+    /// When a call began: the main run loop's depth and the uptime.
+    private struct CallStart {
+        var runLoopDepth: Int
+        var nanoseconds: UInt64
+
+        /// Now.
+        @MainActor static func now() -> CallStart {
+            CallStart(runLoopDepth: LiveCalls.runLoopDepth, nanoseconds: DispatchTime.now().uptimeNanoseconds)
+        }
+
+        /// Whether what the call left can be forgotten now, at `depth`: no running code can
+        /// still own it (made at this depth or deeper), or the call would have run for more
+        /// than ``longestCall`` (an exception that unwound through a nested run of the loop
+        /// leaves the depth one too high for good, and an update left open then would stop
+        /// the table's updates for good: review 20s).
+        func isOver(atDepth depth: Int, now: UInt64) -> Bool {
+            runLoopDepth >= depth || now &- nanoseconds > longestCallNanoseconds
+        }
+    }
+
+    /// How long a reconfigure or another hooked call may run, a nested run of the loop
+    /// included, before what it left is taken for an exception's.
+    static let longestCall: TimeInterval = 30
+    private nonisolated static let longestCallNanoseconds = UInt64(30 * 1e9)
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
     /// Hooked UIKit methods running now, by table (``callingUIKit(on:_:)``): one may be
@@ -62,13 +87,14 @@ enum ReconfiguringTables {
     /// made at a shallower run-loop depth than now belongs to a call whose nested run is
     /// going on, and stays; its call removes it when it returns (reviews 20q, 20r). Only what
     /// a call at this depth or deeper left, which no running code can still own, is
-    /// forgotten. (An exception that unwound through a nested run leaves the depth too high
-    /// for good: its marks stay, on the safe side, no dequeue.)
+    /// forgotten; so is what a gone table, or a call older than ``longestCall``, left.
     private static func forgetLeftMarksIfNoCallRuns() {
         let depth = LiveCalls.runLoopDepth
-        let left = marks.filter { $0.value.runLoopDepth >= depth }
+        let now = DispatchTime.now().uptimeNanoseconds
+        // A table that is gone owns nothing any more; its address may name a new one.
+        let left = marks.filter { $0.value.table == nil || $0.value.start.isOver(atDepth: depth, now: now) }
         for key in left.keys { marks[key] = nil }
-        uikitCalls = uikitCalls.filter { $0.value.runLoopDepth < depth }
+        uikitCalls = uikitCalls.filter { $0.value.table != nil && !$0.value.start.isOver(atDepth: depth, now: now) }
         // What stays is not looked at again until the next call schedules this: asked again
         // at once, a block per turn would keep the run loop awake for as long as it stays.
         for mark in left.values {
@@ -95,7 +121,7 @@ enum ReconfiguringTables {
         let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && uikitCalls[ObjectIdentifier(table)] == nil
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
-        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table, runLoopDepth: LiveCalls.runLoopDepth)
+        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table, start: .now())
         mark.depth += 1
         mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
         if opensUpdate { mark.openUpdates += 1 }
@@ -111,7 +137,7 @@ enum ReconfiguringTables {
     ///
     /// - Complexity: O(1).
     static func uikitCallStarted(on table: UITableView) {
-        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, runLoopDepth: LiveCalls.runLoopDepth)].count += 1
+        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, table: table, start: .now())].count += 1
         if table.existingLayoutState != nil { forgetLeftMarks.schedule() }
     }
 
@@ -151,6 +177,9 @@ enum ReconfiguringTables {
         }
         if ends { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
     }
+
+    /// How many tables have a mark now (for tests).
+    static var markedTableCount: Int { marks.count }
 
     /// Whether `table` may be asked for a cell by identifier alone: outside a reconfigure
     /// always; inside one only when it is known to open no window.
