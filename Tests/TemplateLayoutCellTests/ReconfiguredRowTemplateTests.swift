@@ -335,6 +335,9 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
     /// address must not inherit it.
     @MainActor
     func testAMarkLeftOnATableThatIsGoneIsDropped() {
+        // The run-loop observer counts depths from its first live call: installed here, so
+        // that the test does not depend on earlier ones (reviews 20u, 20v).
+        LiveCalls.leave(LiveCalls.enter())
         let marksBefore = ReconfiguringTables.markedTableCount
         autoreleasepool {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
@@ -347,6 +350,19 @@ final class ReconfiguredRowTemplateTests: XCTestCase {
         // only the table being gone lets the cleanup drop it.
         RunLoop.main.run(until: Date().addingTimeInterval(0.05))
         XCTAssertEqual(ReconfiguringTables.markedTableCount, marksBefore)
+    }
+
+    /// Review 20v: a table subclass that calls a hooked method from its `deinit` (the table
+    /// is being deallocated) must not crash the package's bookkeeping: no weak reference to
+    /// the table is formed while counting the call.
+    @MainActor
+    func testAHookedCallFromATablesDeinitIsCountedSafely() {
+        autoreleasepool {
+            // Never measured: the package only counts its hooked calls (every table's are).
+            _ = TidyingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 600), style: .plain)
+        }
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        XCTAssertEqual(TidyingTable.deinitCount, 1, "the table was released, its deinit called a hooked method")
     }
 
     /// Hosts `source`'s table with nothing measured: no delegate while it is laid out, the
@@ -416,6 +432,19 @@ private final class UpdateCountingTable: UITableView {
     override func endUpdates() {
         updateCalls += 1
         super.endUpdates()
+    }
+}
+
+/// A table subclass that tidies up in its deinit with a hooked method.
+private final class TidyingTable: UITableView {
+    @MainActor static var deinitCount = 0
+
+    deinit {
+        MainActor.assumeIsolated {
+            // As apps do on the way out (review 20v's example).
+            setEditing(false, animated: false)
+            Self.deinitCount += 1
+        }
     }
 }
 #endif

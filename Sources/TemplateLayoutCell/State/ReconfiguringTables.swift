@@ -31,17 +31,30 @@ enum ReconfiguringTables {
         var depth: Int
         /// Whether every call is known to open no window in UIKit.
         var allowsDequeue: Bool
-        /// Updates the calls opened and have not ended yet.
+        /// Updates the calls opened and have not ended yet (only on a table with state).
         var openUpdates = 0
-        weak var table: UITableView?
+        /// The table's state, weakly: not the table, as a weak reference cannot be formed to
+        /// an object being deallocated, and a subclass may call a hooked method from its
+        /// `deinit` (review 20v). Associated objects are released after the table's dealloc,
+        /// so during it the state is still alive, and after it `nil`: the table is gone.
+        weak var state: TableLayoutState?
+        /// Whether the outermost call found the state (so `nil` now means the table is gone).
+        var hadState: Bool
         /// The main run loop's depth, and the time, when the outermost call began.
         var start: CallStart
+
+        /// Whether the table the mark was made for is gone.
+        @MainActor var tableIsGone: Bool {
+            guard hadState else { return false }
+            guard let state else { return true }
+            return state.table == nil
+        }
     }
 
-    /// A table's hooked UIKit calls in progress.
+    /// A table's hooked UIKit calls in progress. No reference to the table (see
+    /// ``Mark/state``): a count an exception left is forgotten by depth or age only.
     private struct Calls {
         var count: Int
-        weak var table: UITableView?
         var start: CallStart
     }
 
@@ -67,8 +80,10 @@ enum ReconfiguringTables {
 
     /// How long a reconfigure or another hooked call may run, a nested run of the loop
     /// included, before what it left is taken for an exception's.
-    static let longestCall: TimeInterval = 30
-    private nonisolated static let longestCallNanoseconds = UInt64(30 * 1e9)
+    /// Uptime, so time the app spends suspended or paused in a debugger inside such a call
+    /// counts too (a known limit: review 20u).
+    nonisolated static let longestCall: TimeInterval = 30
+    private nonisolated static let longestCallNanoseconds = UInt64(longestCall * 1e9)
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
     /// Hooked UIKit methods running now, by table (``callingUIKit(on:_:)``): one may be
@@ -92,13 +107,13 @@ enum ReconfiguringTables {
         let depth = LiveCalls.runLoopDepth
         let now = DispatchTime.now().uptimeNanoseconds
         // A table that is gone owns nothing any more; its address may name a new one.
-        let left = marks.filter { $0.value.table == nil || $0.value.start.isOver(atDepth: depth, now: now) }
+        let left = marks.filter { $0.value.tableIsGone || $0.value.start.isOver(atDepth: depth, now: now) }
         for key in left.keys { marks[key] = nil }
-        uikitCalls = uikitCalls.filter { $0.value.table != nil && !$0.value.start.isOver(atDepth: depth, now: now) }
+        uikitCalls = uikitCalls.filter { !$0.value.start.isOver(atDepth: depth, now: now) }
         // What stays is not looked at again until the next call schedules this: asked again
         // at once, a block per turn would keep the run loop awake for as long as it stays.
         for mark in left.values {
-            guard let table = mark.table else { continue }
+            guard let table = mark.state?.table else { continue }
             for _ in 0..<max(0, mark.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
         }
     }
@@ -121,7 +136,10 @@ enum ReconfiguringTables {
         let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && uikitCalls[ObjectIdentifier(table)] == nil
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
-        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, table: table, start: .now())
+        let state = table.existingLayoutState
+        // A mark an exception left on a table that is gone names another table now.
+        let kept = marks[key].flatMap { $0.tableIsGone ? nil : $0 }
+        var mark = kept ?? Mark(depth: 0, allowsDequeue: true, state: state, hadState: state != nil, start: .now())
         mark.depth += 1
         mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
         if opensUpdate { mark.openUpdates += 1 }
@@ -137,7 +155,7 @@ enum ReconfiguringTables {
     ///
     /// - Complexity: O(1).
     static func uikitCallStarted(on table: UITableView) {
-        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, table: table, start: .now())].count += 1
+        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, start: .now())].count += 1
         if table.existingLayoutState != nil { forgetLeftMarks.schedule() }
     }
 

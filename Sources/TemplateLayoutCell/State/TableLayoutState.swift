@@ -77,7 +77,9 @@ final class TableLayoutState {
     private var heightRequestReasons: [String] = []
     private var heightRequestIsAnimated = true
     /// The table this state belongs to (which holds it).
-    private weak var table: UITableView?
+    /// The table; `nil` once it is gone. Read by ``ReconfiguringTables`` to end an update it
+    /// left open.
+    private(set) weak var table: UITableView?
     private var reportedOnce: Set<String> = []
 
     /// The FD-compatible wrappers, made once so that identity holds across calls.
