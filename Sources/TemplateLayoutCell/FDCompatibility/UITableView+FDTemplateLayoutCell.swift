@@ -146,16 +146,14 @@ extension UITableView {
     /// The table's index-path height cache, the same object every time.
     /// FD's `fd_indexPathHeightCache`.
     @objc public var fd_indexPathHeightCache: FDIndexPathHeightCache! {
-        let cache = layoutState.indexPathHeightCache
-        cache.table = self
-        return cache
+        // Attached to the table by the state (see TableLayoutState).
+        layoutState.indexPathHeightCache
     }
 
     /// The table's keyed height cache, the same object every time. FD's `fd_keyedHeightCache`.
     @objc public var fd_keyedHeightCache: FDKeyedHeightCache! {
-        let cache = layoutState.keyedHeightCache
-        cache.table = self
-        return cache
+        // Attached to the table by the state (see TableLayoutState).
+        layoutState.keyedHeightCache
     }
 
     /// Reloads the table keeping the heights cached by index path, for when rows were only

@@ -137,8 +137,17 @@ enum ReconfiguringTables {
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
         let key = ObjectIdentifier(table)
         let state = table.existingLayoutState
-        // A mark an exception left on a table that is gone names another table now.
-        let kept = marks[key].flatMap { $0.tableIsGone ? nil : $0 }
+        let now = DispatchTime.now().uptimeNanoseconds
+        // A mark an exception left on a table that is gone names another table now; one older
+        // than a call may run is an exception's too, and must not lend its age to this call
+        // (review 20w): its update is ended first, outside any UIKit call on the table.
+        if let left = marks[key], left.tableIsGone || left.start.isOver(atDepth: .max, now: now) {
+            marks[key] = nil
+            if uikitCalls[key] == nil, let leftTable = left.state?.table {
+                for _ in 0..<max(0, left.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: leftTable) }
+            }
+        }
+        let kept = marks[key]
         var mark = kept ?? Mark(depth: 0, allowsDequeue: true, state: state, hadState: state != nil, start: .now())
         mark.depth += 1
         mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
@@ -155,7 +164,13 @@ enum ReconfiguringTables {
     ///
     /// - Complexity: O(1).
     static func uikitCallStarted(on table: UITableView) {
-        uikitCalls[ObjectIdentifier(table), default: Calls(count: 0, start: .now())].count += 1
+        let key = ObjectIdentifier(table)
+        // A count older than a call may run is an exception's: it must not lend its age to
+        // this call (review 20w).
+        if let left = uikitCalls[key], left.start.isOver(atDepth: .max, now: DispatchTime.now().uptimeNanoseconds) {
+            uikitCalls[key] = nil
+        }
+        uikitCalls[key, default: Calls(count: 0, start: .now())].count += 1
         if table.existingLayoutState != nil { forgetLeftMarks.schedule() }
     }
 

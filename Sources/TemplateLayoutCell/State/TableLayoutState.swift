@@ -83,8 +83,19 @@ final class TableLayoutState {
     private var reportedOnce: Set<String> = []
 
     /// The FD-compatible wrappers, made once so that identity holds across calls.
-    private(set) lazy var indexPathHeightCache = FDIndexPathHeightCache(cache: heights.indexPaths)
-    private(set) lazy var keyedHeightCache = FDKeyedHeightCache(heights: heights)
+    // Attached to the table once, from the state's own weak reference: a weak reference
+    // formed from the table itself would trap when FD-era code reads a cache from the table's
+    // deinit (review 20w); read during the table's dealloc, this one is nil.
+    private(set) lazy var indexPathHeightCache: FDIndexPathHeightCache = {
+        let cache = FDIndexPathHeightCache(cache: heights.indexPaths)
+        cache.table = table
+        return cache
+    }()
+    private(set) lazy var keyedHeightCache: FDKeyedHeightCache = {
+        let cache = FDKeyedHeightCache(heights: heights)
+        cache.table = table
+        return cache
+    }()
 
     /// Creates the state of `table`. Its editing mode is taken as the app's: a swipe in
     /// progress before the package's first call is not told apart.

@@ -17,8 +17,11 @@ import ObjectiveC
 /// `_endItemAnimationsWithInvalidationContext:`).
 ///
 /// When: once per process, the first time any collection view's state is created, from
-/// `CollectionLayoutState.init`. A collection view that never used the package pays one
-/// associated-object lookup per update call and is otherwise untouched.
+/// `CollectionLayoutState.init`. From then on every collection view passes through the
+/// hooks; one that never used the package pays, per update call, the associated-object
+/// lookups and the live-call bookkeeping (``LiveCalls``: a main run-loop observer is added
+/// once per process), and per `performBatchUpdates` a small object for the call. Nothing of
+/// it runs app code or retains the view.
 ///
 /// Threads: as for tables. Off the main thread UIKit's method runs, the call is reported once
 /// per process in debug builds, and the view's index-path sizes are forgotten on the main
@@ -254,17 +257,21 @@ enum CollectionUpdateTracking {
 /// thread only, inside the call.
 private final class BatchCallTracking: @unchecked Sendable {
     // Sendable because it is made, read and written on the main thread, inside one call.
-    private let view: WeakCollectionView
+    // Not weak: a weak reference cannot be formed to a view being deallocated, and a
+    // subclass may call performBatchUpdates from its deinit (review 20w). Every use is inside
+    // the hooked call, whose own argument keeps the view alive (UIKit runs the closure
+    // synchronously, Q1).
+    private unowned(unsafe) let view: UICollectionView
     private var entered = false
     private var bodyOpen = false
 
-    init(_ view: UICollectionView) { self.view = WeakCollectionView(view) }
+    init(_ view: UICollectionView) { self.view = view }
 
     /// Enters the call if the view has state now.
     func enterIfTracked() {
         guard !entered, Thread.isMainThread else { return }
         MainActor.assumeIsolated {
-            guard let view = view.view, view.existingCollectionLayoutState != nil else { return }
+            guard view.existingCollectionLayoutState != nil else { return }
             view.trackCollectionUpdateCall(.batchCallEntered)
             entered = true
         }
@@ -274,20 +281,20 @@ private final class BatchCallTracking: @unchecked Sendable {
     func bodyStarted() {
         enterIfTracked()
         guard entered, Thread.isMainThread else { return }
-        MainActor.assumeIsolated { view.view?.trackCollectionUpdateCall(.batchBodyStarted) }
+        MainActor.assumeIsolated { view.trackCollectionUpdateCall(.batchBodyStarted) }
         bodyOpen = true
     }
 
     func bodyEnded() {
         guard bodyOpen, Thread.isMainThread else { return }
         bodyOpen = false
-        MainActor.assumeIsolated { view.view?.trackCollectionUpdateCall(.batchBodyEnded) }
+        MainActor.assumeIsolated { view.trackCollectionUpdateCall(.batchBodyEnded) }
     }
 
     func leave() {
         guard entered, Thread.isMainThread else { return }
         entered = false
-        MainActor.assumeIsolated { view.view?.trackCollectionUpdateCall(.batchCallLeft) }
+        MainActor.assumeIsolated { view.trackCollectionUpdateCall(.batchCallLeft) }
     }
 }
 
