@@ -7,12 +7,13 @@ import Foundation
 /// can have: one byte allocated for it and never freed.
 @MainActor
 enum AssociationKeys {
-    /// A table's ``TableLayoutState``.
-    static let tableState = makeKey()
+    /// A table's ``TableLayoutState``. Read off the main thread too (the association calls
+    /// are thread-safe, the key never changes).
+    nonisolated(unsafe) static let tableState = makeKey()
     /// A table's ``TableCellRegistrations``.
     static let tableCellRegistrations = makeKey()
-    /// A collection view's ``CollectionLayoutState``.
-    static let collectionState = makeKey()
+    /// A collection view's ``CollectionLayoutState``; as ``tableState``.
+    nonisolated(unsafe) static let collectionState = makeKey()
     /// A cell's `fd_isTemplateLayoutCell`.
     static let isTemplateLayoutCell = makeKey()
     /// A cell's `fd_enforceFrameLayout`.
@@ -20,7 +21,7 @@ enum AssociationKeys {
     /// A view's `fd_isSkeletonExcluded`.
     static let skeletonExcluded = makeKey()
 
-    private static func makeKey() -> UnsafeRawPointer {
+    private nonisolated static func makeKey() -> UnsafeRawPointer {
         UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     }
 }

@@ -129,11 +129,16 @@ enum UpdateTracking {
     /// the engine is main-thread only, so they are forgotten on the main queue's next turn,
     /// and the table is asked again: UIKit took the misplaced heights during the call and
     /// asks a row's height only on a reload, an update, or as it scrolls in (review 18, F2).
+    /// The state is read here and held weakly, never the table: the table may be being
+    /// deallocated (a subclass's deinit on a background thread), and a weak reference to it
+    /// cannot be formed then (review 20w). A table without state has nothing to forget.
     private nonisolated static func forgetIndexPathHeightsOnMainThread(of table: UITableView) {
-        let reference = WeakTable(table)
+        // objc_getAssociatedObject is thread-safe.
+        guard let found = objc_getAssociatedObject(table, AssociationKeys.tableState) as? TableLayoutState else { return }
+        let reference = WeakState(found)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard let state = reference.table?.existingLayoutState else { return }
+                guard let state = reference.state else { return }
                 state.heights.indexPaths.reloadData()
                 state.askForHeightsOnNextTurn(because: "an update ran off the main thread", animated: false)
             }
@@ -321,5 +326,13 @@ enum UpdateTracking {
             }
         }
     }
+}
+
+/// A layout state held weakly by a `@Sendable` block; read only on the main thread.
+final class WeakState<State: AnyObject>: @unchecked Sendable {
+    // Sendable because the one field is written once, in init, and read on the main thread.
+    nonisolated(unsafe) weak var state: State?
+
+    nonisolated init(_ state: State) { self.state = state }
 }
 #endif

@@ -109,11 +109,14 @@ enum CollectionUpdateTracking {
     /// After an update off the main thread the index-path sizes may belong to other items;
     /// the engine is main-thread only, so they are forgotten on the main queue's next turn,
     /// and the layout is asked again: it took the misplaced sizes during the call.
+    /// As for tables: the state is held weakly, never the view (review 20w).
     private nonisolated static func forgetIndexPathSizesOnMainThread(of view: UICollectionView) {
-        let reference = WeakCollectionView(view)
+        // objc_getAssociatedObject is thread-safe.
+        guard let found = objc_getAssociatedObject(view, AssociationKeys.collectionState) as? CollectionLayoutState else { return }
+        let reference = WeakState(found)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                guard let state = reference.view?.existingCollectionLayoutState else { return }
+                guard let state = reference.state else { return }
                 state.sizes.indexPaths.reloadData()
                 state.askForSizesAgain(at: nil, because: "an update ran off the main thread")
             }
