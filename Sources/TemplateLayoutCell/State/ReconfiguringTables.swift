@@ -126,29 +126,32 @@ enum ReconfiguringTables {
     ///   visible-cell lookups for *n* index paths (UIKit makes the same lookup for each
     ///   before reconfiguring it).
     static func enter(_ table: UITableView, reconfiguring indexPaths: [IndexPath]) -> Bool {
+        let key = ObjectIdentifier(table)
+        let now = DispatchTime.now().uptimeNanoseconds
+        // What an exception left long ago must not lend its age to this call, nor keep this
+        // call from opening its update (review 20w). A count owns nothing: dropped. A mark on
+        // a gone table names another table now: dropped (its table, and update, are gone).
+        // A mark on this table keeps the updates it opened, which the cleanup ends (never
+        // dropped here: review 20y), and only starts its age again.
+        if let left = uikitCalls[key], left.start.isOver(atDepth: .max, now: now) { uikitCalls[key] = nil }
+        if let left = marks[key] {
+            if left.tableIsGone {
+                marks[key] = nil
+            } else if left.start.isOver(atDepth: .max, now: now) {
+                marks[key]?.start = .now()
+            }
+        }
         // Only tables with the package's state are looked at: the hooks run in every table
         // from launch on (review 20h).
-        let opensNoWindow = table.existingLayoutState != nil && !showsAnyRow(of: indexPaths, in: table)
+        let state = table.existingLayoutState
+        let opensNoWindow = state != nil && !showsAnyRow(of: indexPaths, in: table)
         // Not inside another hooked UIKit call on this table: that may be UIKit's own update
         // running its end (a reconfigure from a cellForRowAt it asks), where an update opened
         // here would run UIKit's end inside its end (review 20m); the outer end asks its
         // heights after this call's mark anyway. Other views' calls do not count (review 20p).
-        let opensUpdate = table.existingLayoutState != nil && !opensNoWindow && uikitCalls[ObjectIdentifier(table)] == nil
+        let opensUpdate = state != nil && !opensNoWindow && uikitCalls[key] == nil
             && UpdateTracking.updatesBeneathHooks.beginUpdates(of: table)
-        let key = ObjectIdentifier(table)
-        let state = table.existingLayoutState
-        let now = DispatchTime.now().uptimeNanoseconds
-        // A mark an exception left on a table that is gone names another table now; one older
-        // than a call may run is an exception's too, and must not lend its age to this call
-        // (review 20w): its update is ended first, outside any UIKit call on the table.
-        if let left = marks[key], left.tableIsGone || left.start.isOver(atDepth: .max, now: now) {
-            marks[key] = nil
-            if uikitCalls[key] == nil, let leftTable = left.state?.table {
-                for _ in 0..<max(0, left.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: leftTable) }
-            }
-        }
-        let kept = marks[key]
-        var mark = kept ?? Mark(depth: 0, allowsDequeue: true, state: state, hadState: state != nil, start: .now())
+        var mark = marks[key] ?? Mark(depth: 0, allowsDequeue: true, state: state, hadState: state != nil, start: .now())
         mark.depth += 1
         mark.allowsDequeue = mark.allowsDequeue && opensNoWindow
         if opensUpdate { mark.openUpdates += 1 }

@@ -23,8 +23,8 @@ import ObjectiveC
 /// (`TemplateLayoutCellInstallAtLaunch`), as the pod's `+load` did: a reconfigure already
 /// running when the app's first package call comes must be seen (review 20e). Again, doing
 /// nothing, from `TableLayoutState.init`, should the constructor not have run. Every table
-/// passes through the hooks. A table without the package's state pays, per update call, an
-/// associated-object lookup, a count of the calls in progress (``ReconfiguringTables``) and
+/// passes through the hooks. A table without the package's state pays, per update call, a
+/// few associated-object lookups, a count of the calls in progress (``ReconfiguringTables``) and
 /// the live-call bookkeeping (a main run-loop observer is added once per process); per `register`, a recorded registration (``TableCellRegistrations``);
 /// per `reconfigureRows`, a mark and one next-turn block; per `performBatchUpdates`, its
 /// entry in ``BatchCallsBeforeState``. None of it runs app code or retains anything UIKit
