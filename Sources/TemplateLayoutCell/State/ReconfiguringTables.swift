@@ -86,6 +86,14 @@ enum ReconfiguringTables {
     private nonisolated static let longestCallNanoseconds = UInt64(longestCall * 1e9)
 
     private static var marks: [ObjectIdentifier: Mark] = [:]
+
+    /// Updates a dropped leftover mark opened, waiting for no UIKit call to run on the table.
+    private struct LeftUpdates {
+        weak var state: TableLayoutState?
+        var count: Int
+    }
+
+    private static var updatesToEnd: [ObjectIdentifier: LeftUpdates] = [:]
     /// Hooked UIKit methods running now, by table (``callingUIKit(on:_:)``): one may be
     /// UIKit's own update running its end.
     private static var uikitCalls: [ObjectIdentifier: Calls] = [:]
@@ -116,6 +124,11 @@ enum ReconfiguringTables {
             guard let table = mark.state?.table else { continue }
             for _ in 0..<max(0, mark.openUpdates) { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
         }
+        for (key, waiting) in updatesToEnd where uikitCalls[key] == nil {
+            updatesToEnd[key] = nil
+            guard let table = waiting.state?.table else { continue }
+            for _ in 0..<max(0, waiting.count) { UpdateTracking.updatesBeneathHooks.endUpdates(of: table) }
+        }
     }
 
     /// Marks `table` as reconfiguring the rows at `indexPaths`, until the matching
@@ -130,15 +143,19 @@ enum ReconfiguringTables {
         let now = DispatchTime.now().uptimeNanoseconds
         // What an exception left long ago must not lend its age to this call, nor keep this
         // call from opening its update (review 20w). A count owns nothing: dropped. A mark on
-        // a gone table names another table now: dropped (its table, and update, are gone).
-        // A mark on this table keeps the updates it opened, which the cleanup ends (never
-        // dropped here: review 20y), and only starts its age again.
+        // a gone table names another table now: dropped. A mark on this table is dropped too,
+        // but the updates it opened are always ended, exactly once.
         if let left = uikitCalls[key], left.start.isOver(atDepth: .max, now: now) { uikitCalls[key] = nil }
-        if let left = marks[key] {
-            if left.tableIsGone {
-                marks[key] = nil
-            } else if left.start.isOver(atDepth: .max, now: now) {
-                marks[key]?.start = .now()
+        if let left = marks[key], left.tableIsGone || left.start.isOver(atDepth: .max, now: now) {
+            marks[key] = nil
+            // Before this call's own update: ended at once when no UIKit call runs on the
+            // table, else by the cleanup once none does (review 20y).
+            if !left.tableIsGone, left.openUpdates > 0 {
+                if uikitCalls[key] == nil, let leftTable = left.state?.table {
+                    for _ in 0..<left.openUpdates { UpdateTracking.updatesBeneathHooks.endUpdates(of: leftTable) }
+                } else {
+                    updatesToEnd[key, default: LeftUpdates(state: left.state, count: 0)].count += left.openUpdates
+                }
             }
         }
         // Only tables with the package's state are looked at: the hooks run in every table
