@@ -11,8 +11,11 @@ import TemplateLayoutEngine
 ///   cache lookups, dequeuing and displaying cells, drawing and disk reads are 0. Displaying
 ///   a cell costs every strategy the same, so it moves no comparison; it does make real
 ///   frames fuller than these.
-/// - One precache pass per frame interval, idle ones included (a run-loop turn per display
-///   refresh); the planner's unknown rows count `estimatedRowHeight`.
+/// - One precache pass per frame interval, idle ones included: a pass that measured a row
+///   wakes the run loop at once, and one that could start none (a row dearer than its
+///   budget) sets a timer a frame later (`IdlePrecacheDriver`, review 21b B1), so an idle
+///   app turns about once a frame while rows are left. The planner's unknown rows count
+///   `estimatedRowHeight`.
 /// - The precache runs only where the package's driver does: its run-loop observer is in
 ///   the default mode (`IdlePrecacheDriver`), and UIScrollView tracks and decelerates in
 ///   `UITrackingRunLoopMode` (`RunLoop.Mode.tracking`: "the mode set when tracking events

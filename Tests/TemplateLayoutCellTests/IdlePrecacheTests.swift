@@ -217,6 +217,29 @@ final class IdlePrecacheTests: XCTestCase {
         XCTAssertEqual(rowsPerPass.values.max(), 1, "no pass started a measurement it could not finish by its deadline")
     }
 
+    /// RUN-LOOP TIMING. Review 21b, B1: each row costs 6 ms, more than a pass's budget (4 ms
+    /// at 60 Hz, 2 ms at 120 Hz). After the first row, the next pass could start none and
+    /// only halved its learned cost; before the fix it asked for no further turn, and an idle
+    /// app's run loop slept until the next touch. One long run of the loop, not repeated
+    /// short ones (`spinMainRunLoop` re-enters every 50 ms, each entry a fresh turn the
+    /// precache would not get in an idle app): the driver's own wake-up must carry it.
+    @MainActor
+    func testRowsDearerThanAPassBudgetArePrecachedWhileTheAppIsIdle() {
+        let fixture = Self.makeHostedTable()
+        let table = fixture.table
+        let cache: FDIndexPathHeightCache = table.fd_indexPathHeightCache
+        let rowsAhead = Self.rowsBelowTheVisibleOnes(in: table)
+        XCTAssertFalse(rowsAhead.contains { cache.existsHeight(at: $0) }, "precondition: UIKit has not measured them")
+        fixture.onHeightRequest = { _ in usleep(6_000) }
+
+        table.fd_precacheEnabled = true
+        // One entry of the default mode for a second: no wake-up but the driver's own.
+        CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 1.0, false)
+
+        XCTAssertTrue(rowsAhead.allSatisfy { cache.existsHeight(at: $0) },
+                      "\(rowsAhead.filter { cache.existsHeight(at: $0) }.count) of \(rowsAhead.count) rows ahead precached in an idle second")
+    }
+
     // MARK: Issue 8, item 11: the data source's counts, at pass time
 
     /// RUN-LOOP TIMING. The app drops rows from its model and has not told the table yet:

@@ -28,6 +28,12 @@ final class IdlePrecacheDriver: NSObject {
     private var measured: Set<RowPosition> = []
     /// Counts ``contentDidChange()`` calls: a pass checks it between items.
     private var changes = 0
+    /// Whether a pass is measuring now: the app's `heightForRowAt` may spin the run loop,
+    /// whose beforeWaiting would start a nested pass with a deadline of its own (review 21b, B2).
+    private var isRunningPass = false
+    /// The one-frame timer a pass that could start no row set, so the run loop turns again
+    /// without an outside event (review 21b, B1).
+    private var wakeTimer: Timer?
 
     /// What a plan depends on; a new plan is made when any of it changes.
     private struct PlanKey: Equatable {
@@ -103,9 +109,9 @@ final class IdlePrecacheDriver: NSObject {
     private func runLoop(did activity: CFRunLoopActivity) {
         if activity == .beforeWaiting {
             runPass()
-        } else {
+        } else if !isRunningPass {
             // Entry or afterWaiting: the run loop starts a turn now, so the next frame is due
-            // a frame from here.
+            // a frame from here. Not a run spun inside a pass: the pass's turn goes on.
             turn.started(at: Self.now())
         }
     }
@@ -113,6 +119,8 @@ final class IdlePrecacheDriver: NSObject {
     private func uninstall() {
         if let observer { CFRunLoopRemoveObserver(CFRunLoopGetMain(), observer, CFRunLoopMode.defaultMode) }
         observer = nil
+        wakeTimer?.invalidate()
+        wakeTimer = nil
         contentDidChange()
     }
 
@@ -127,7 +135,7 @@ final class IdlePrecacheDriver: NSObject {
         // Skipped, not waited for: counting as waiting would let a long honest run end the
         // wait, and the next pass then run inside the call (review 18h). In the state an
         // exception leaves, passes stay off until other waiting work ends it: speed only.
-        guard !LiveCalls.isInsideOne else { return }
+        guard !LiveCalls.isInsideOne, !isRunningPass else { return }
         let axis = host.precacheAxis
         let offset = axis.contentOffset(of: host)
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }
@@ -175,6 +183,8 @@ final class IdlePrecacheDriver: NSObject {
         // or show a skeleton meanwhile: the rest of this plan may name items the model no
         // longer has, and asking them could trap in the app's own code (review 19b, C1).
         let changesBefore = changes
+        isRunningPass = true
+        defer { isRunningPass = false }
         let pass = IdlePrecache.runPass(
             over: plan, until: deadline, expectedCost: expectedCost, now: Self.now,
             isCached: { self.isCached($0, in: host) },
@@ -190,7 +200,24 @@ final class IdlePrecacheDriver: NSObject {
         host.precacheLog.trace("idle precache measured \(pass.measured) \(host.precacheItemName)(s), \(plan.count) left")
         // Work is left and this pass made progress: make the run loop turn again (and come
         // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once.
-        if pass.wantsAnotherTurn { CFRunLoopWakeUp(CFRunLoopGetMain()) }
+        if pass.wantsAnotherTurn {
+            CFRunLoopWakeUp(CFRunLoopGetMain())
+        } else if pass.measured == 0, !plan.isEmpty {
+            // No row fit the learned cost, which the pass halved: an idle app's run loop
+            // would sleep until the next touch (CFRunLoopRun waits for a source, a timer or a
+            // port), so a timer brings the next turn a frame from now (review 21b, B1).
+            wakeAFrameLater(for: host)
+        }
+    }
+
+    /// Adds a one-shot timer a frame from now in the default mode, unless one is pending.
+    /// Its block is empty: firing wakes the run loop, whose turn ends in this observer's
+    /// beforeWaiting, where the next pass runs with the turn's fresh start.
+    private func wakeAFrameLater(for host: any IdlePrecacheHost) {
+        guard wakeTimer?.isValid != true else { return }
+        let timer = Timer(timeInterval: Self.frameDuration(of: host) ?? 1.0 / 60, repeats: false) { _ in }
+        RunLoop.main.add(timer, forMode: .default)
+        wakeTimer = timer
     }
 
     /// Whether the view's scene is offscreen: in the background, or disconnected. Read on

@@ -8,8 +8,11 @@ extension UITableView {
     /// What FDTemplateLayoutCell 1.2 tried and dropped, with the reasons it was dropped
     /// addressed: it runs only when the main run loop is about to sleep in the default mode
     /// (never while a finger tracks, which runs in the tracking mode), after Core Animation
-    /// has committed the frame, in passes of at most 4 ms at 60 Hz (2 ms at 120 Hz: the same
-    /// share of the frame) that also end before the next frame is due; it plans with
+    /// has committed the frame, in passes budgeted at 4 ms at 60 Hz (2 ms at 120 Hz: the same
+    /// share of the frame) that also end before the next frame is due (a pass starts a row
+    /// only when the cost it learned for one fits, so a row dearer than the budget runs alone
+    /// in a pass now and then, never two; a pass that could start none wakes the run loop a
+    /// frame later, so an idle app goes on); it plans with
     /// Texture's preload ranges (2.5 screens ahead in the scroll direction, 1.5 behind); it
     /// pauses during pull-to-refresh, while a batch of updates is open, during a view
     /// controller transition, while a skeleton shows, when the table is hidden or its scene
@@ -26,6 +29,8 @@ extension UITableView {
     public var fd_precacheEnabled: Bool {
         get { existingLayoutState?.precacheDriver?.isEnabled ?? false }
         set {
+            // Turning off what was never on creates no state (and installs no hooks).
+            guard newValue || existingLayoutState != nil else { return }
             let state = layoutState
             // The driver forgets its plan on reloads and updates, which the update tracking
             // sees: `layoutState` created the table's state, which installed it.

@@ -8,9 +8,12 @@ import UIKit
 /// must start inside the call, so that UIKit's own `beginUpdates` is taken as the call's,
 /// not as the app's (which would leave a batch open until the main queue turns).
 ///
-/// Tables are counted by identity, and only while such a call runs: an entry left by an
-/// exception thrown through the call makes at most one state start inside a call that is
-/// not running, which the end of the main-queue turn closes (see `UpdateCallAccounting`).
+/// Tables are counted by identity, and only while such a call runs. An entry left by an
+/// exception thrown through the call stays for the process's life (nothing can tell when
+/// the unwound call is over): each state later created for a table at that address starts
+/// inside a call that is not running, which the end of that main-queue turn closes by
+/// forgetting the new state's heights once (see `UpdateCallAccounting`). Work repeated,
+/// never a wrong height (review 21a, A4).
 @MainActor
 enum BatchCallsBeforeState {
     private static var running: [ObjectIdentifier: Int] = [:]

@@ -32,6 +32,8 @@ extension UICollectionView {
     public var fd_precacheEnabled: Bool {
         get { existingCollectionLayoutState?.precacheDriver?.isEnabled ?? false }
         set {
+            // Turning off what was never on creates no state (and installs no hooks).
+            guard newValue || existingCollectionLayoutState != nil else { return }
             let state = collectionLayoutState
             // The driver forgets its plan on reloads and updates, which the update tracking
             // sees (`itemsDidChange()`): creating the state installed it.
