@@ -5,8 +5,8 @@ public enum EstimateSource: Hashable, Sendable, CustomStringConvertible {
     /// The row's own height: recorded from UIKit's layout, measured from a template, or
     /// persisted by an earlier launch. The row will not jump.
     case rowHeight
-    /// The median of the heights recorded or measured for the row's cell identifier in the
-    /// current layout context.
+    /// The median of the first heights recorded or measured for the row's cell identifier
+    /// in the current layout context.
     case identifierMedian
     /// The table's own estimate (`estimatedRowHeight`).
     case tableEstimate
@@ -89,7 +89,10 @@ extension TableHeightCache {
     /// 1. the row's own height: cached (recorded or measured) for `key` in the current
     ///    context, or persisted by an earlier launch (read from the store's memory, never
     ///    waiting for the disk);
-    /// 2. the median of the heights recorded or measured for `identifier`;
+    /// 2. the median of the first 16 heights recorded or measured for `identifier` in the
+    ///    current context (``IdentifierHeightSamples/settledMedian(identifier:context:)``):
+    ///    settled, not live, because UIKit moves the content offset by every change of the
+    ///    estimates above its first visible row;
     /// 3. `tableEstimate`, the table's `estimatedRowHeight`, when it is a height (positive
     ///    and finite: UIKit's `automaticDimension` is -1);
     /// 4. ``fallbackHeight``.
@@ -105,7 +108,7 @@ extension TableHeightCache {
         if let height = peekHeight(for: key) ?? peekPersistedHeight(for: key) {
             return RowEstimate(height: height, source: .rowHeight)
         }
-        if let identifier, let median = samples.median(identifier: identifier, context: context) {
+        if let identifier, let median = samples.settledMedian(identifier: identifier, context: context) {
             return RowEstimate(height: median, source: .identifierMedian)
         }
         if let tableEstimate, tableEstimate.isFinite, tableEstimate > 0 {

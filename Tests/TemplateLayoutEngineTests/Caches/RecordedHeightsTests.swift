@@ -19,6 +19,9 @@ import Testing
         for (index, height) in [80, 120, 100].enumerated() {
             table.recordDisplayedHeight(CGFloat(height), for: .key("p\(index)"), identifier: "Post")
         }
+        #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150).source == .tableEstimate,
+                "three heights do not settle a median")
+        for index in 3..<16 { table.recordDisplayedHeight(100, for: .key("p\(index)"), identifier: "Post") }
         #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 100, source: .identifierMedian))
         #expect(table.estimate(for: .key("new"), identifier: "Photo", tableEstimate: 150) == RowEstimate(height: 150, source: .tableEstimate))
         // UITableView.automaticDimension is -1: not a height.
@@ -26,9 +29,21 @@ import Testing
         #expect(table.estimate(for: .key("new"), identifier: nil, tableEstimate: .nan).source == .fallback)
     }
 
+    /// UIKit moves its offset by every change of the estimates above the first visible row
+    /// at each refresh: an unseen row's estimate changes once, when the median settles.
+    @Test func anUnseenRowsEstimateStaysPutOnceTheMedianSettled() {
+        let table = TableHeightCache(context: context)
+        for index in 0..<16 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
+        let settled = table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150)
+        #expect(settled == RowEstimate(height: 107, source: .identifierMedian))
+        for index in 16..<200 { table.recordDisplayedHeight(400, for: .key(index), identifier: "Post") }
+        #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == settled)
+        #expect(table.samples.median(identifier: "Post", context: context) == 400, "skeleton rows still read the live median")
+    }
+
     @Test func theMedianIsPerLayoutContext() {
         let table = TableHeightCache(context: context)
-        table.recordDisplayedHeight(100, for: .key("a"), identifier: "Post")
+        for index in 0..<16 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
         table.switchContext(to: LayoutContext(width: 844, displayScale: 3))
         #expect(table.estimate(for: .key("b"), identifier: "Post", tableEstimate: 150).source == .tableEstimate,
                 "a portrait height says nothing of landscape")
