@@ -19,7 +19,7 @@ package enum EstimateStrategy: CaseIterable, Hashable, Sendable {
 }
 
 /// One launch's estimates: the strategy's memory of heights.
-final class EstimateSource {
+final class LaunchEstimates {
     let strategy: EstimateStrategy
     let tableEstimate: CGFloat
     private let cache: TableHeightCache?

@@ -45,7 +45,7 @@ struct SelfSizingPlayer {
     let session: SelfSizingSession
     let strategy: EstimateStrategy
     let disk: SimulatedDisk
-    var source: EstimateSource
+    var source: LaunchEstimates
     var metrics: SelfSizingMetrics
     var screen: ScreenLayout
     var entries: [Int]
@@ -64,7 +64,7 @@ struct SelfSizingPlayer {
         self.disk = disk
         self.seen = seen
         screen = session.screen
-        source = EstimateSource(strategy: strategy, tableEstimate: session.estimatedRowHeight, screen: screen, disk: disk)
+        source = LaunchEstimates(strategy: strategy, tableEstimate: session.estimatedRowHeight, screen: screen, disk: disk)
         metrics = SelfSizingMetrics(strategy: strategy)
         let launched = script.entriesAtLaunch(feedCount: session.feed.count)
         entries = Array(launched)
@@ -84,7 +84,7 @@ struct SelfSizingPlayer {
         case .launch: refresh(keepingFirstRow: false)
         case .relaunch:
             disk.quit()
-            source = EstimateSource(strategy: strategy, tableEstimate: session.estimatedRowHeight, screen: screen, disk: disk)
+            source = LaunchEstimates(strategy: strategy, tableEstimate: session.estimatedRowHeight, screen: screen, disk: disk)
             rows.offset = 0
             refresh(keepingFirstRow: false)
         case .flick(let velocity): flick(velocity: velocity)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an estimated height came from: the first of four sources that had one.
-public enum EstimateSource: Hashable, Sendable, CustomStringConvertible {
+package enum EstimateSource: Hashable, Sendable, CustomStringConvertible {
     /// The row's own height: recorded from UIKit's layout, measured from a template, or
     /// persisted by an earlier launch. The row will not jump.
     case rowHeight
@@ -13,7 +13,7 @@ public enum EstimateSource: Hashable, Sendable, CustomStringConvertible {
     /// The cache's ``TableHeightCache/fallbackHeight``: nothing better was known.
     case fallback
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .rowHeight: "the row's height"
         case .identifierMedian: "the identifier's median"
@@ -24,11 +24,11 @@ public enum EstimateSource: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An estimated height and its source.
-public struct RowEstimate: Hashable, Sendable {
+package struct RowEstimate: Hashable, Sendable {
     /// The height to answer from `estimatedHeightForRowAt`.
-    public var height: CGFloat
+    package var height: CGFloat
     /// Where it came from.
-    public var source: EstimateSource
+    package var source: EstimateSource
 }
 
 extension TableHeightCache {
@@ -60,7 +60,7 @@ extension TableHeightCache {
     /// - Complexity: O(1) amortised; with an identifier, O(1) or O(64) when its samples evict
     ///   the oldest identifier.
     @discardableResult
-    public func recordDisplayedHeight(_ height: CGFloat, for key: HeightCacheKey, identifier: String? = nil) -> Bool {
+    package func recordDisplayedHeight(_ height: CGFloat, for key: HeightCacheKey, identifier: String? = nil) -> Bool {
         guard height.isFinite && height >= 0 else {
             indexPaths.report("UIKit gave \(key) a height of \(HeightFormat.string(height)), which is not a height; not recorded")
             return false
@@ -104,7 +104,7 @@ extension TableHeightCache {
     /// Bad input: none; a `key` of `.none` skips source 1.
     ///
     /// - Complexity: O(1) on average, or O(*k* log *k*) for the median of *k* ≤ 32 samples.
-    public func estimate(for key: HeightCacheKey, identifier: String? = nil, tableEstimate: CGFloat? = nil) -> RowEstimate {
+    package func estimate(for key: HeightCacheKey, identifier: String? = nil, tableEstimate: CGFloat? = nil) -> RowEstimate {
         if let height = peekHeight(for: key) ?? peekPersistedHeight(for: key) {
             return RowEstimate(height: height, source: .rowHeight)
         }

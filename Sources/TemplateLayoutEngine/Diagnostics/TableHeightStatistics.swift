@@ -17,7 +17,7 @@ public struct TableHeightStatistics: Hashable, Sendable {
     public var persistedHits: Int
     /// Heights UIKit gave displayed rows that were recorded as new or changed
     /// (`TableHeightCache.recordDisplayedHeight(_:for:identifier:)`).
-    public var recordedHeights: Int = 0
+    package var recordedHeights: Int = 0
 
     /// Hits of both caches.
     public var hits: Int { indexPath.hits + keyed.hits }
