@@ -18,6 +18,15 @@ enum ScrollSessionSection {
             section(costs: costs),
             ReportSection("Scroll session at four times the layout costs", lines: ScrollReport.standard(costs: stress).tableLines),
             ReportSection("Scroll session at 60 Hz", lines: ScrollReport.standard(framesPerSecond: 60, costs: costs).tableLines),
+            selfSizingSection(),
         ]
+    }
+
+    /// Issue 21: a self-sizing table's estimates, plain against recorded heights, on issue
+    /// 20's script, launch 1 and launch 2 (`SelfSizingReport`).
+    static func selfSizingSection() -> ReportSection {
+        let lines = SelfSizingReport.modelLines + [""] + SelfSizingReport.run(.standard).tableLines
+            + [""] + SelfSizingReport.run(SelfSizingReport.scrollBackScript).tableLines
+        return ReportSection("Self-sizing estimates (issue 21)", lines: lines)
     }
 }

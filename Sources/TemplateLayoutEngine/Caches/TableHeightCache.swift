@@ -88,6 +88,8 @@ public final class TableHeightCache {
     private var measuringNanoseconds: UInt64 = 0
     private var unmeasurableRequests = 0
     var persistedHits = 0
+    /// Heights recorded from UIKit's layout that changed the cache (`TableHeightCache+RecordedHeights.swift`).
+    var recordedHeights = 0
     /// Contexts keyed heights were measured in, unrecorded, while the window was resized:
     /// each is recorded when next used after the resize (see `TableHeightCache+Persistence.swift`).
     var contextsMeasuredWhileResizing: Set<LayoutContext> = []
@@ -211,13 +213,15 @@ public final class TableHeightCache {
         return measured
     }
 
-    /// The height to give `estimatedHeightForRowAt`: the cached height if there is one, so
-    /// that rows already measured do not jump when they scroll in, else
-    /// ``fallbackHeight``. Not counted as a lookup, and never measures.
+    /// The height to give `estimatedHeightForRowAt`: the cached (or persisted) height if
+    /// there is one, so that rows already measured do not jump when they scroll in, else
+    /// ``fallbackHeight``. Not counted as a lookup, and never measures. See
+    /// ``estimate(for:identifier:tableEstimate:)`` for the identifier's median and the
+    /// table's estimate in between.
     ///
     /// - Complexity: O(1) (on average, for keys).
     public func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
-        peekHeight(for: key) ?? fallbackHeight
+        estimate(for: key).height
     }
 
     /// The height cached for `key` in the active context, read without counting a lookup or
@@ -258,6 +262,6 @@ public final class TableHeightCache {
         TableHeightStatistics(
             indexPath: indexPaths.statistics, keyed: keys.statistics, layouts: layouts,
             measuringTime: TimeInterval(measuringNanoseconds) / 1e9, unmeasurableRequests: unmeasurableRequests,
-            persistedHits: persistedHits)
+            persistedHits: persistedHits, recordedHeights: recordedHeights)
     }
 }

@@ -15,6 +15,9 @@ public struct TableHeightStatistics: Hashable, Sendable {
     /// Keyed misses answered by heights persisted in an earlier launch (each also counted as
     /// a keyed miss, then stored in the keyed cache).
     public var persistedHits: Int
+    /// Heights UIKit gave displayed rows that were recorded as new or changed
+    /// (`TableHeightCache.recordDisplayedHeight(_:for:identifier:)`).
+    package var recordedHeights: Int = 0
 
     /// Hits of both caches.
     public var hits: Int { indexPath.hits + keyed.hits }

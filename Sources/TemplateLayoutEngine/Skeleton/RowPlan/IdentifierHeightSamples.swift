@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - every ring holds 1 to ``capacity`` heights, all finite and not negative, and its
-///   write position is inside it;
+///   write position is inside it; its median is settled once it holds ``settlingCount``
+///   heights (or ``capacity``), and only then;
 /// - at most ``keyLimit`` rings, with distinct recency stamps below the clock.
 ///
 /// A value type; not synchronised. Use it from one thread, like the table it belongs to.
@@ -31,7 +32,13 @@ package struct IdentifierHeightSamples: Sendable {
         var next = 0
         /// The clock value of the last record into this ring, for evicting the oldest.
         var lastUse: UInt64 = 0
+        /// The median when the ring first held ``IdentifierHeightSamples/settlingCount``
+        /// heights, kept from then on (``IdentifierHeightSamples/settledMedian(identifier:context:)``).
+        var settled: CGFloat?
     }
+
+    /// How many heights an identifier's median needs before it is settled.
+    package static let settlingCount = 16
 
     /// The most heights kept per identifier and context.
     package let capacity: Int
@@ -68,6 +75,9 @@ package struct IdentifierHeightSamples: Sendable {
             rings[oldest] = nil
         }
         rings[key, default: Ring()].add(height, capacity: capacity, stamp: clock)
+        if rings[key]?.settled == nil, let ring = rings[key], ring.heights.count >= min(Self.settlingCount, capacity) {
+            rings[key]?.settled = ring.heights.sorted()[(ring.heights.count - 1) / 2]
+        }
         checkInvariants()
         return true
     }
@@ -82,6 +92,21 @@ package struct IdentifierHeightSamples: Sendable {
     package func median(identifier: String, context: LayoutContext) -> CGFloat? {
         guard let heights = rings[Key(identifier: identifier, context: context)]?.heights, !heights.isEmpty else { return nil }
         return heights.sorted()[(heights.count - 1) / 2]
+    }
+
+    /// The median of the first ``settlingCount`` heights recorded for `identifier` in
+    /// `context` (or of ``capacity``, if smaller), kept from then on; `nil` until then.
+    ///
+    /// For estimates: UIKit asks every row's estimate again at each reload, batch update and
+    /// width change, and keeps its first visible row in place by moving the content offset
+    /// by however much the estimates above it changed. A live median, moving a little with
+    /// every row shown, would move the offset by that little times every unseen row above
+    /// (thousands of points after a jump to the end); a settled one changes an unseen row's
+    /// estimate once.
+    ///
+    /// - Complexity: O(1) on average.
+    package func settledMedian(identifier: String, context: LayoutContext) -> CGFloat? {
+        rings[Key(identifier: identifier, context: context)]?.settled
     }
 
     /// How many heights are kept for `identifier` in `context`.
