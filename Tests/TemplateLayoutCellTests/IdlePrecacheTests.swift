@@ -234,7 +234,9 @@ final class IdlePrecacheTests: XCTestCase {
 
         table.fd_precacheEnabled = true
         // One entry of the default mode for a second: no wake-up but the driver's own.
-        CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 1.0, false)
+        let result = CFRunLoopRunInMode(CFRunLoopMode.defaultMode, 1.0, false)
+
+        XCTAssertEqual(result, .timedOut, "precondition: the run loop ran the whole second")
 
         XCTAssertTrue(rowsAhead.allSatisfy { cache.existsHeight(at: $0) },
                       "\(rowsAhead.filter { cache.existsHeight(at: $0) }.count) of \(rowsAhead.count) rows ahead precached in an idle second")

@@ -28,9 +28,15 @@ final class IdlePrecacheDriver: NSObject {
     private var measured: Set<RowPosition> = []
     /// Counts ``contentDidChange()`` calls: a pass checks it between items.
     private var changes = 0
-    /// Whether a pass is measuring now: the app's `heightForRowAt` may spin the run loop,
-    /// whose beforeWaiting would start a nested pass with a deadline of its own (review 21b, B2).
-    private var isRunningPass = false
+    /// Whether any view's pass is measuring now: the app's `heightForRowAt` may spin the run
+    /// loop, whose beforeWaiting would run another view's pass inside it with a deadline of
+    /// its own (review 21b B2; shared by every driver, review 21c C2: CFRunLoop never calls
+    /// an observer inside its own callback, but another driver's observer it does).
+    private static var isRunningPass = false
+    private var isRunningPass: Bool {
+        get { Self.isRunningPass }
+        set { Self.isRunningPass = newValue }
+    }
     /// The one-frame timer a pass that could start no row set, so the run loop turns again
     /// without an outside event (review 21b, B1).
     private var wakeTimer: Timer?
@@ -79,6 +85,9 @@ final class IdlePrecacheDriver: NSObject {
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
     private func install() {
+        // An Objective-C exception through the app's heightForRowAt skips the pass's defer:
+        // turning the precache off and on again recovers (review 21c, C3).
+        isRunningPass = false
         guard observer == nil else { return }
         // `entry` as well as `afterWaiting` starts a turn: when a finger or deceleration ends,
         // UIKit leaves UITrackingRunLoopMode and the default mode is entered again (entry,
@@ -183,6 +192,7 @@ final class IdlePrecacheDriver: NSObject {
         // or show a skeleton meanwhile: the rest of this plan may name items the model no
         // longer has, and asking them could trap in the app's own code (review 19b, C1).
         let changesBefore = changes
+        let costBefore = expectedCost
         isRunningPass = true
         defer { isRunningPass = false }
         let pass = IdlePrecache.runPass(
@@ -199,13 +209,17 @@ final class IdlePrecacheDriver: NSObject {
         expectedCost = pass.nextExpectedCost
         host.precacheLog.trace("idle precache measured \(pass.measured) \(host.precacheItemName)(s), \(plan.count) left")
         // Work is left and this pass made progress: make the run loop turn again (and come
-        // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once.
+        // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once;
+        // a pass that made none waits a frame instead (below).
         if pass.wantsAnotherTurn {
             CFRunLoopWakeUp(CFRunLoopGetMain())
-        } else if pass.measured == 0, !plan.isEmpty {
+        } else if pass.measured == 0, !plan.isEmpty, expectedCost < costBefore {
             // No row fit the learned cost, which the pass halved: an idle app's run loop
             // would sleep until the next touch (CFRunLoopRun waits for a source, a timer or a
-            // port), so a timer brings the next turn a frame from now (review 21b, B1).
+            // port), so a timer brings the next turn a frame from now (review 21b, B1). Only
+            // while halving can help: once the cost is 0, what stops rows is the work before
+            // them (the app's counts), and a timer would wake an idle app every frame for
+            // nothing (review 21c, C1).
             wakeAFrameLater(for: host)
         }
     }

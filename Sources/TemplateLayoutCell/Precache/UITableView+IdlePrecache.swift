@@ -9,10 +9,10 @@ extension UITableView {
     /// addressed: it runs only when the main run loop is about to sleep in the default mode
     /// (never while a finger tracks, which runs in the tracking mode), after Core Animation
     /// has committed the frame, in passes budgeted at 4 ms at 60 Hz (2 ms at 120 Hz: the same
-    /// share of the frame) that also end before the next frame is due (a pass starts a row
-    /// only when the cost it learned for one fits, so a row dearer than the budget runs alone
-    /// in a pass now and then, never two; a pass that could start none wakes the run loop a
-    /// frame later, so an idle app goes on); it plans with
+    /// share of the frame): a pass starts a row only when the cost it learned for one fits in
+    /// what is left of the budget and of the frame, so a row dearer than that runs alone in a
+    /// pass now and then, never two (and may then end after the frame is due); a pass that
+    /// could start none wakes the run loop a frame later, so an idle app goes on; it plans with
     /// Texture's preload ranges (2.5 screens ahead in the scroll direction, 1.5 behind); it
     /// pauses during pull-to-refresh, while a batch of updates is open, during a view
     /// controller transition, while a skeleton shows, when the table is hidden or its scene

@@ -215,9 +215,7 @@ public final class TableHeightCache {
 
     /// The height to give `estimatedHeightForRowAt`: the cached (or persisted) height if
     /// there is one, so that rows already measured do not jump when they scroll in, else
-    /// ``fallbackHeight``. Not counted as a lookup, and never measures. See
-    /// ``estimate(for:identifier:tableEstimate:)`` for the identifier's median and the
-    /// table's estimate in between.
+    /// ``fallbackHeight``. Not counted as a lookup, and never measures.
     ///
     /// - Complexity: O(1) (on average, for keys).
     public func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
