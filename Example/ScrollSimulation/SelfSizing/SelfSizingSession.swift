@@ -121,18 +121,7 @@ struct SelfSizingPlayer {
     mutating func refresh(keepingFirstRow: Bool) {
         let before = keepingFirstRow ? rows.firstVisibleRow(viewportHeight: viewportHeight) : nil
         let oldHeights = rows.heights
-        var guesses: [CGFloat] = []
-        guesses.reserveCapacity(entries.count)
-        for (row, entry) in entries.enumerated() {
-            let kind = session.feed.kinds[entry]
-            let guess = source.estimate(entry: entry, kind: kind)
-            guesses.append(guess)
-            if seen.contains(ShownEntry(screen: screen, entry: entry)) {
-                metrics.seenRowEstimates += 1
-                if guess == trueHeight(ofRow: row) { metrics.exactSeenRowEstimates += 1 }
-            }
-        }
-        trueTops = RowTops(heights: entries.indices.map(trueHeight(ofRow:)))
+        let guesses = askGuesses()
         let moved = rows.refresh(guesses: guesses, keeping: before, viewportHeight: viewportHeight)
         if let before, moved != 0 {
             // Rows kept in place only when rows above the first visible one were guessed
@@ -147,13 +136,11 @@ struct SelfSizingPlayer {
         layOut(exposedAbove: nil)
     }
 
-    mutating func changeScreen(_ change: (inout ScreenLayout) -> Void) {
-        let before = rows.firstVisibleRow(viewportHeight: viewportHeight)
-        change(&screen)
-        source.screenChanged(to: screen)
-        // On the new screen the old heights are wrong by nature: only the guesses' own error
-        // counts, so the kept row's new top is compared with its real one.
+    /// UIKit asks every row's estimate (counting how many seen rows get their height), and
+    /// where the rows really sit now.
+    mutating func askGuesses() -> [CGFloat] {
         var guesses: [CGFloat] = []
+        guesses.reserveCapacity(entries.count)
         for (row, entry) in entries.enumerated() {
             let guess = source.estimate(entry: entry, kind: session.feed.kinds[entry])
             guesses.append(guess)
@@ -163,6 +150,16 @@ struct SelfSizingPlayer {
             }
         }
         trueTops = RowTops(heights: entries.indices.map(trueHeight(ofRow:)))
+        return guesses
+    }
+
+    mutating func changeScreen(_ change: (inout ScreenLayout) -> Void) {
+        let before = rows.firstVisibleRow(viewportHeight: viewportHeight)
+        change(&screen)
+        source.screenChanged(to: screen)
+        // On the new screen the old heights are wrong by nature: only the guesses' own error
+        // counts, so the kept row's new top is compared with its real one.
+        let guesses = askGuesses()
         _ = rows.refresh(guesses: guesses, keeping: before, viewportHeight: viewportHeight)
         if let before {
             let guessedTop = rows.tops.tops[before.row]
