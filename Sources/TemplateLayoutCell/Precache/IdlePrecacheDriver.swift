@@ -33,10 +33,6 @@ final class IdlePrecacheDriver: NSObject {
     /// its own (review 21b B2; shared by every driver, review 21c C2: CFRunLoop never calls
     /// an observer inside its own callback, but another driver's observer it does).
     private static var isRunningPass = false
-    private var isRunningPass: Bool {
-        get { Self.isRunningPass }
-        set { Self.isRunningPass = newValue }
-    }
     /// The one-frame timer a pass that could start no row set, so the run loop turns again
     /// without an outside event (review 21b, B1).
     private var wakeTimer: Timer?
@@ -87,7 +83,7 @@ final class IdlePrecacheDriver: NSObject {
     private func install() {
         // An Objective-C exception through the app's heightForRowAt skips the pass's defer:
         // turning the precache off and on again recovers (review 21c, C3).
-        isRunningPass = false
+        Self.isRunningPass = false
         guard observer == nil else { return }
         // `entry` as well as `afterWaiting` starts a turn: when a finger or deceleration ends,
         // UIKit leaves UITrackingRunLoopMode and the default mode is entered again (entry,
@@ -118,7 +114,7 @@ final class IdlePrecacheDriver: NSObject {
     private func runLoop(did activity: CFRunLoopActivity) {
         if activity == .beforeWaiting {
             runPass()
-        } else if !isRunningPass {
+        } else if !Self.isRunningPass {
             // Entry or afterWaiting: the run loop starts a turn now, so the next frame is due
             // a frame from here. Not a run spun inside a pass: the pass's turn goes on.
             turn.started(at: Self.now())
@@ -144,7 +140,7 @@ final class IdlePrecacheDriver: NSObject {
         // Skipped, not waited for: counting as waiting would let a long honest run end the
         // wait, and the next pass then run inside the call (review 18h). In the state an
         // exception leaves, passes stay off until other waiting work ends it: speed only.
-        guard !LiveCalls.isInsideOne, !isRunningPass else { return }
+        guard !LiveCalls.isInsideOne, !Self.isRunningPass else { return }
         let axis = host.precacheAxis
         let offset = axis.contentOffset(of: host)
         if let lastOffset, lastOffset != offset { direction = ScrollDirection(from: lastOffset, to: offset) }
@@ -192,9 +188,8 @@ final class IdlePrecacheDriver: NSObject {
         // or show a skeleton meanwhile: the rest of this plan may name items the model no
         // longer has, and asking them could trap in the app's own code (review 19b, C1).
         let changesBefore = changes
-        let costBefore = expectedCost
-        isRunningPass = true
-        defer { isRunningPass = false }
+        Self.isRunningPass = true
+        defer { Self.isRunningPass = false }
         let pass = IdlePrecache.runPass(
             over: plan, until: deadline, expectedCost: expectedCost, now: Self.now,
             isCached: { self.isCached($0, in: host) },
@@ -208,19 +203,11 @@ final class IdlePrecacheDriver: NSObject {
         plan = Array(pass.remaining)
         expectedCost = pass.nextExpectedCost
         host.precacheLog.trace("idle precache measured \(pass.measured) \(host.precacheItemName)(s), \(plan.count) left")
-        // Work is left and this pass made progress: make the run loop turn again (and come
-        // back here) before sleeping. CFRunLoopWakeUp makes the coming wait return at once;
-        // a pass that made none waits a frame instead (below).
-        if pass.wantsAnotherTurn {
-            CFRunLoopWakeUp(CFRunLoopGetMain())
-        } else if pass.measured == 0, !plan.isEmpty, expectedCost < costBefore {
-            // No row fit the learned cost, which the pass halved: an idle app's run loop
-            // would sleep until the next touch (CFRunLoopRun waits for a source, a timer or a
-            // port), so a timer brings the next turn a frame from now (review 21b, B1). Only
-            // while halving can help: once the cost is 0, what stops rows is the work before
-            // them (the app's counts), and a timer would wake an idle app every frame for
-            // nothing (review 21c, C1).
-            wakeAFrameLater(for: host)
+        switch pass.nextTurn {
+        // CFRunLoopWakeUp makes the coming wait return at once: another turn, another pass.
+        case .atOnce: CFRunLoopWakeUp(CFRunLoopGetMain())
+        case .aFrameLater: wakeAFrameLater(for: host)
+        case .whenTheRunLoopWakes: break
         }
     }
 

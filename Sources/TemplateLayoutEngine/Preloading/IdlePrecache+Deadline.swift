@@ -115,7 +115,7 @@ extension IdlePrecache {
         // A pass that measured nothing learned nothing: expect less next time, so one slow
         // row (a template created, a first image decoded) does not stop precaching for good.
         let next = measured > 0 ? slowest : expectedCost / 2
-        return IdlePrecachePass(measured: measured, remaining: plan[index...], slowestMeasurement: slowest, nextExpectedCost: next)
+        return IdlePrecachePass(measured: measured, remaining: plan[index...], slowestMeasurement: slowest, nextExpectedCost: next, expectedCost: expectedCost)
     }
 
     private static func nanoseconds(_ seconds: TimeInterval) -> UInt64 {

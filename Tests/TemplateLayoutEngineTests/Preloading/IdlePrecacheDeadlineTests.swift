@@ -77,7 +77,7 @@ import Testing
             clock += Self.millisecond
         }
         #expect(pass.measured > 0)
-        #expect(pass.wantsAnotherTurn, "rows are left: the run loop is woken for the next pass")
+        #expect(pass.nextTurn == .atOnce, "rows are left: the run loop is woken for the next pass")
     }
 
     @Test(arguments: [Double.nan, -1, 0, .infinity])
@@ -108,7 +108,7 @@ import Testing
         #expect(pass.remaining.first == 2)
         #expect(pass.slowestMeasurement == 3 * Self.millisecond / 2)
         #expect(pass.nextExpectedCost == 3 * Self.millisecond / 2)
-        #expect(pass.wantsAnotherTurn)
+        #expect(pass.nextTurn == .atOnce)
         #expect(clock <= 4 * Self.millisecond, "the pass ended before the deadline")
     }
 
@@ -135,8 +135,21 @@ import Testing
         }
         #expect(measured == 0)
         #expect(Array(pass.remaining) == [1, 2, 3])
-        #expect(!pass.wantsAnotherTurn, "no progress: wait for the run loop's next natural turn, do not spin")
+        #expect(pass.nextTurn == .aFrameLater, "no progress: a turn a frame later (an idle run loop would sleep), not at once")
         #expect(pass.nextExpectedCost == 3 * Self.millisecond / 2, "and expect less next time")
+    }
+
+    /// Review 21c, C1: with nothing left to halve, what stops rows is the work before them;
+    /// a timer every frame would wake an idle app for ever.
+    @Test func aPassThatExpectedNoCostAndMeasuredNothingAsksForNoTimer() {
+        var pass = IdlePrecache.runPass(over: [1, 2], until: 5, expectedCost: 4, now: { 9 }, isCached: { _ in false }) { _ in }
+        var timers = 0
+        while pass.nextTurn == .aFrameLater, timers < 100 {
+            timers += 1
+            pass = IdlePrecache.runPass(over: [1, 2], until: 5, expectedCost: pass.nextExpectedCost, now: { 9 }, isCached: { _ in false }) { _ in }
+        }
+        #expect(timers == 3, "4 -> 2 -> 1 -> 0, then no more")
+        #expect(pass.nextTurn == .whenTheRunLoopWakes)
     }
 
     @Test func aDeadlineAlreadyPassedMeasuresNothing() {
@@ -152,7 +165,7 @@ import Testing
         let pass = IdlePrecache.runPass(over: [1, 2, 3, 4], until: 10, now: { 0 }, isCached: { $0.isMultiple(of: 2) }) { measured.append($0) }
         #expect(measured == [1, 3])
         #expect(pass.remaining.isEmpty)
-        #expect(!pass.wantsAnotherTurn, "nothing left")
+        #expect(pass.nextTurn == .whenTheRunLoopWakes, "nothing left")
     }
 }
 
