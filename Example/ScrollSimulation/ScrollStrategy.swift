@@ -156,6 +156,7 @@ final class EngineHeightStore: SimulatedHeightStore {
 
     func screenChanged(to screen: ScreenLayout) {
         cache.switchContext(to: screen.context)
+        disk.waitForReads()
     }
 
     func quit() { disk.quit() }

@@ -30,6 +30,13 @@ final class SimulatedDisk {
         return HeightPersistence(store: store, namespace: namespace)
     }
 
+    /// Waits until the store has read what a context switch asked for: the store reads a
+    /// context's file on its disk queue when the context is first used, and the simulated
+    /// clock counts no disk time, so a run must not depend on how fast the read was.
+    func waitForReads() {
+        store?.waitUntilIdle()
+    }
+
     /// Writes every height recorded since the launch and waits until it is on disk.
     func quit() {
         store?.flush()

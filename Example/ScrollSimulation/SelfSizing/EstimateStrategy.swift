@@ -23,10 +23,12 @@ final class LaunchEstimates {
     let strategy: EstimateStrategy
     let tableEstimate: CGFloat
     private let cache: TableHeightCache?
+    private let disk: SimulatedDisk
 
     init(strategy: EstimateStrategy, tableEstimate: CGFloat, screen: ScreenLayout, disk: SimulatedDisk) {
         self.strategy = strategy
         self.tableEstimate = tableEstimate
+        self.disk = disk
         switch strategy {
         case .plain:
             cache = nil
@@ -50,6 +52,7 @@ final class LaunchEstimates {
 
     func screenChanged(to screen: ScreenLayout) {
         cache?.switchContext(to: screen.context)
+        disk.waitForReads()
     }
 }
 

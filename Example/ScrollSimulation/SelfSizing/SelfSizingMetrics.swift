@@ -12,6 +12,10 @@ package struct SelfSizingMetrics: Hashable, Sendable {
     package var offsetJumpsFromSeenRows: CGFloat = 0
     /// How many corrections were made.
     package var jumpCount = 0
+    /// How far the scroll indicator moved by those corrections, in percent of its track: what
+    /// the user sees of them. A correction that keeps the shown rows still and the content's
+    /// proportions (every guess above and below changed alike) moves it little.
+    package var indicatorJumps: Double = 0
     /// The scroll indicator's error, in percent of its track, summed over frames that moved.
     package var indicatorErrorSum: Double = 0
     package var indicatorFrames = 0

@@ -49,6 +49,7 @@ package struct SelfSizingReport {
             row("offset jumps (pt)") { points($0.offsetJumps) },
             row("  of which from rows seen before (pt)") { points($0.offsetJumpsFromSeenRows) },
             row("  corrections") { "\($0.jumpCount)" },
+            row("  the scroll indicator's jumps (% of track)") { String(format: "%.2f", $0.indicatorJumps) },
             row("scroll indicator error, mean (% of track)") { String(format: "%.2f", $0.meanIndicatorError) },
             row("scroll indicator error, worst (%)") { String(format: "%.2f", $0.worstIndicatorError) },
             row("scrollToRow misses (pt)") { points($0.scrollToRowMiss) },

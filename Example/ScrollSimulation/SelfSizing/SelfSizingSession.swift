@@ -122,6 +122,7 @@ struct SelfSizingPlayer {
         let before = keepingFirstRow ? rows.firstVisibleRow(viewportHeight: viewportHeight) : nil
         let oldHeights = rows.heights
         let guesses = askGuesses()
+        let indicatorBefore = indicatorPosition
         let moved = rows.refresh(guesses: guesses, keeping: before, viewportHeight: viewportHeight)
         if let before, moved != 0 {
             // Rows kept in place only when rows above the first visible one were guessed
@@ -131,7 +132,7 @@ struct SelfSizingPlayer {
             for row in 0..<min(before.row, oldHeights.count) where seen.contains(ShownEntry(screen: screen, entry: entries[row])) {
                 fromSeen += guesses[row] - oldHeights[row]
             }
-            addJump(moved, fromSeenRows: fromSeen)
+            addJump(moved, fromSeenRows: fromSeen, indicatorFrom: indicatorBefore)
         }
         layOut(exposedAbove: nil)
     }
@@ -169,7 +170,9 @@ struct SelfSizingPlayer {
             }
             // As the row's rows above get sized, UIKit will correct by this much.
             let error = guessedTop - trueTops.tops[before.row]
-            if error != 0 { addJump(error, fromSeenRows: fromSeen) }
+            // The indicator moves with the new screen's real heights too: its jump is not
+            // told apart, so none is counted.
+            if error != 0 { addJump(error, fromSeenRows: fromSeen, indicatorFrom: nil) }
         }
         layOut(exposedAbove: nil)
     }
@@ -214,11 +217,12 @@ struct SelfSizingPlayer {
             guard let row = visible.reversed().first(where: { !rows.isSized[$0] && $0 < (exposedAbove ?? -1) })
                 ?? visible.first(where: { !rows.isSized[$0] }) else { break }
             let shown = ShownEntry(screen: screen, entry: entries[row])
+            let indicatorBefore = indicatorPosition
             let change = rows.size(row, height: trueHeight(ofRow: row))
             if let exposedAbove, row < exposedAbove, change != 0 {
                 rows.offset += change
                 correction += change
-                addJump(change, fromSeenRows: seen.contains(shown) ? change : 0)
+                addJump(change, fromSeenRows: seen.contains(shown) ? change : 0, indicatorFrom: indicatorBefore)
             }
         }
         // willDisplay for every row shown (sized here or by scrollToRow beforehand): what
@@ -250,7 +254,16 @@ struct SelfSizingPlayer {
         measureIndicator()
     }
 
-    mutating func addJump(_ points: CGFloat, fromSeenRows seenPoints: CGFloat) {
+    /// Where the scroll indicator stands, in percent of its track.
+    var indicatorPosition: Double {
+        let track = rows.maximumOffset(viewportHeight: viewportHeight)
+        return track > 0 ? Double(rows.offset / track) * 100 : 0
+    }
+
+    /// A correction of `points`; `indicatorFrom` is the indicator's position before it, if
+    /// its jump counts.
+    mutating func addJump(_ points: CGFloat, fromSeenRows seenPoints: CGFloat, indicatorFrom: Double?) {
+        if let indicatorFrom { metrics.indicatorJumps += abs(indicatorPosition - indicatorFrom) }
         metrics.offsetJumps += abs(points)
         metrics.offsetJumpsFromSeenRows += abs(seenPoints)
         metrics.jumpCount += 1
