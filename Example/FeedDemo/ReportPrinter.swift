@@ -33,10 +33,11 @@ struct ReportPrinter {
         var all: [TableRun] { [indexPath, key] }
     }
 
-    /// At most ten lines: the work saved, the wrong heights and what "checked" means, FD's
+    /// At most twelve lines: the work saved, the wrong heights and what "checked" means, FD's
     /// algorithm (its fewer layouts are stale heights, not savings), a relaunch, the skeleton
-    /// jump, and `scroll`'s verdict (issue 20's scroll session: hitches, its goals).
-    func printVerdict(of runs: Runs, scroll: ScrollReport) {
+    /// jump, `scroll`'s verdict (issue 20's scroll session: hitches, its goals) and
+    /// `selfSizing`'s (issue 21: a self-sizing table's offset jumps, its goals).
+    func printVerdict(of runs: Runs, scroll: ScrollReport, selfSizing: SelfSizingReport, selfSizingScrollBack: SelfSizingReport) {
         let key = runs.key.totals
         let indexPath = runs.indexPath.totals
         let fd = indexPath.fd
@@ -62,6 +63,7 @@ struct ReportPrinter {
         // Issue 20's scroll session on its simulated frame clock (height-cache-bench --scroll
         // prints its table); a missed goal shows in its second line, it does not fail the demo.
         for line in scroll.verdictLines { print("  " + line) }
+        for line in selfSizing.verdictLines(scrollBack: selfSizingScrollBack) { print("  " + line) }
         print()
     }
 

@@ -55,7 +55,9 @@ let runs = ReportPrinter.Runs(session.run())
 disk.quit()
 let diskAtExit = disk.usage()
 disk.remove()
-printer.printVerdict(of: runs, scroll: ScrollReport.standard())
+printer.printVerdict(
+    of: runs, scroll: ScrollReport.standard(),
+    selfSizing: SelfSizingReport.run(.standard), selfSizingScrollBack: SelfSizingReport.run(SelfSizingReport.scrollBackScript))
 printer.printStrategies(of: runs)
 let verified = printer.printVerification(of: runs)
 // Heights that follow an @Observable model (ObservedEditDemo.swift).

@@ -68,6 +68,22 @@ package struct SelfSizingReport {
         return lines
     }
 
+    /// Two lines for feed-demo's verdict: this report's launch 2 and goals, and `scrollBack`'s
+    /// launch 2 (the script where plain guesses cost most).
+    package func verdictLines(scrollBack: SelfSizingReport) -> [String] {
+        guard let plain = results.first?.last, let recorded = results.last?.last,
+              let plainBack = scrollBack.results.first?.last, let recordedBack = scrollBack.results.last?.last else { return [] }
+        func exact(_ metrics: SelfSizingMetrics) -> String {
+            metrics.seenRowEstimates == 0 ? "-" : String(format: "%.1f%%", 100 * Double(metrics.exactSeenRowEstimates) / Double(metrics.seenRowEstimates))
+        }
+        return [
+            "self-sizing rows, launch 2 of the same script: UIKit's offset jumps \(points(plain.offsetJumps)) pt with plain estimates, "
+                + "\(points(recorded.offsetJumps)) pt with recorded heights; seen rows estimated exactly: \(exact(plain)) vs \(exact(recorded))",
+            "  \(goalLine); a scroll back after a jump to the end: \(points(plainBack.offsetJumps)) pt vs \(points(recordedBack.offsetJumps)) pt, "
+                + "the indicator moved \(String(format: "%.2f", plainBack.indicatorJumps))% vs \(String(format: "%.2f", recordedBack.indicatorJumps))%",
+        ]
+    }
+
     /// Issue 21's goals, met or not, as measured.
     package var goalLine: String {
         guard let plain = results.first, let recorded = results.last, plain.count > 1, recorded.count > 1 else { return "goals: -" }

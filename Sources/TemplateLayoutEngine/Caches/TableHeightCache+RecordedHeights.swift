@@ -69,7 +69,7 @@ extension TableHeightCache {
             log.trace("not recording \(key): the table has no width yet")
             return false
         }
-        if let identifier { samples.record(height, identifier: identifier, context: context) }
+        if let identifier { recordSample(height, identifier: identifier) }
         if key.namesPosition, indexPaths.hasOpenBatch {
             log.trace("not recording \(key) inside an open batch: its position names no row yet")
             return false
@@ -90,9 +90,10 @@ extension TableHeightCache {
     ///    context, or persisted by an earlier launch (read from the store's memory, never
     ///    waiting for the disk);
     /// 2. the median of the first 16 heights recorded or measured for `identifier` in the
-    ///    current context (``IdentifierHeightSamples/settledMedian(identifier:context:)``):
-    ///    settled, not live, because UIKit moves the content offset by every change of the
-    ///    estimates above its first visible row;
+    ///    current context (``IdentifierHeightSamples/settledMedian(identifier:context:)``), or
+    ///    the one an earlier launch settled and persisted: settled, not live, because UIKit
+    ///    moves the content offset by every change of the estimates above its first visible
+    ///    row;
     /// 3. `tableEstimate`, the table's `estimatedRowHeight`, when it is a height (positive
     ///    and finite: UIKit's `automaticDimension` is -1);
     /// 4. ``fallbackHeight``.
@@ -108,13 +109,33 @@ extension TableHeightCache {
         if let height = peekHeight(for: key) ?? peekPersistedHeight(for: key) {
             return RowEstimate(height: height, source: .rowHeight)
         }
-        if let identifier, let median = samples.settledMedian(identifier: identifier, context: context) {
+        if let identifier, let median = samples.settledMedian(identifier: identifier, context: context) ?? peekPersistedHeight(for: .key(Self.settledMedianKey(identifier))) {
             return RowEstimate(height: median, source: .identifierMedian)
         }
         if let tableEstimate, tableEstimate.isFinite, tableEstimate > 0 {
             return RowEstimate(height: tableEstimate, source: .tableEstimate)
         }
         return RowEstimate(height: fallbackHeight, source: .fallback)
+    }
+
+    /// Records a height in `identifier`'s samples; the moment its median settles, persists
+    /// the median too (with ``persistence``), so the next launch estimates unseen rows with it
+    /// from its first refresh: learned again, it would change every unseen row's estimate once
+    /// more, and UIKit would move its offset by all of it.
+    ///
+    /// - Complexity: O(1), or O(*k* log *k*) for the *k* ≤ 16 heights of a median settling.
+    package func recordSample(_ height: CGFloat, identifier: String) {
+        let wasSettled = samples.settledMedian(identifier: identifier, context: context) != nil
+        samples.record(height, identifier: identifier, context: context)
+        if !wasSettled, let median = samples.settledMedian(identifier: identifier, context: context) {
+            persist(median, forKey: Self.settledMedianKey(identifier))
+        }
+    }
+
+    /// The key a settled median persists under, beside the app's keys in the same file: a
+    /// string no app key spells (it starts with a control character).
+    static func settledMedianKey(_ identifier: String) -> AnyHashable {
+        AnyHashable("\u{1}TemplateLayoutCell.settledMedian." + identifier)
     }
 
     /// A keyed height persisted by an earlier launch, read without storing it in the keyed

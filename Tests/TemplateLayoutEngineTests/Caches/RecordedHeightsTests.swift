@@ -112,6 +112,31 @@ import Testing
         #expect(table.statistics == before)
     }
 
+    /// Launch 2 estimates unseen rows with the median launch 1 settled: learned again, it
+    /// would change every unseen row's estimate once more at the first refresh after 16 rows.
+    @Test func aSettledMedianIsTheNextLaunchsEstimateForUnseenRows() {
+        let directory = TemporaryDirectory()
+        let configuration = PersistentHeightStore.Configuration(appVersion: "1", writeDelay: 0)
+        do {
+            let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
+            store.open(namespace: "feed", contentVersion: "1")
+            let table = TableHeightCache(context: context)
+            table.persistence = HeightPersistence(store: store, namespace: "feed")
+            for index in 0..<16 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
+            store.flush()
+            store.waitUntilIdle()  // the flush is queued on the store's disk queue
+        }
+        let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
+        store.open(namespace: "feed", contentVersion: "1")
+        store.waitUntilIdle()
+        let table = TableHeightCache(context: context)
+        table.persistence = HeightPersistence(store: store, namespace: "feed")
+        store.waitUntilIdle()
+        #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 107, source: .identifierMedian))
+        #expect(table.estimate(for: .key("unseen"), identifier: "Photo", tableEstimate: 150).source == .tableEstimate)
+        #expect(table.keys.count == 0, "the median is no row's height")
+    }
+
     /// Launch 2: the rows seen in launch 1 are estimated exactly before anything is laid out.
     @Test func aHeightRecordedInAnEarlierLaunchIsTheEstimateAfterARelaunch() {
         let directory = TemporaryDirectory()

@@ -15,7 +15,7 @@ extension TableHeightCache {
             measured = measure()
             return measured
         }
-        samples.record(measured, identifier: identifier, context: context)
+        recordSample(measured, identifier: identifier)
         return height
     }
 
