@@ -69,14 +69,15 @@ extension TableHeightCache {
             log.trace("not recording \(key): the table has no width yet")
             return false
         }
+        // A row shown again at its height: nothing to store (no disk write per scroll frame),
+        // and no sample (a row shown ten times is one row, not ten, in its identifier's median).
+        if peekHeight(for: key) == height { return true }
         if let identifier { recordSample(height, identifier: identifier) }
         if key.namesPosition, indexPaths.hasOpenBatch {
             log.trace("not recording \(key) inside an open batch: its position names no row yet")
             return false
         }
         if case .none = key { return identifier != nil }
-        // Unchanged: no store, so no disk write per scroll frame for rows shown again.
-        if peekHeight(for: key) == height { return true }
         log.trace("recorded \(key) - \(HeightFormat.string(height))")
         store(height, for: key)
         recordedHeights += 1
@@ -89,7 +90,7 @@ extension TableHeightCache {
     /// 1. the row's own height: cached (recorded or measured) for `key` in the current
     ///    context, or persisted by an earlier launch (read from the store's memory, never
     ///    waiting for the disk);
-    /// 2. the median of the first 16 heights recorded or measured for `identifier` in the
+    /// 2. the median of the first 32 heights recorded or measured for `identifier` in the
     ///    current context (``IdentifierHeightSamples/settledMedian(identifier:context:)``), or
     ///    the one an earlier launch settled and persisted: settled, not live, because UIKit
     ///    moves the content offset by every change of the estimates above its first visible
@@ -123,7 +124,7 @@ extension TableHeightCache {
     /// from its first refresh: learned again, it would change every unseen row's estimate once
     /// more, and UIKit would move its offset by all of it.
     ///
-    /// - Complexity: O(1), or O(*k* log *k*) for the *k* ≤ 16 heights of a median settling.
+    /// - Complexity: O(1), or O(*k* log *k*) for the *k* = 32 heights of a median settling.
     package func recordSample(_ height: CGFloat, identifier: String) {
         let wasSettled = samples.settledMedian(identifier: identifier, context: context) != nil
         samples.record(height, identifier: identifier, context: context)

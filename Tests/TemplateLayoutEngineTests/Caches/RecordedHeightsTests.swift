@@ -21,7 +21,7 @@ import Testing
         }
         #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150).source == .tableEstimate,
                 "three heights do not settle a median")
-        for index in 3..<16 { table.recordDisplayedHeight(100, for: .key("p\(index)"), identifier: "Post") }
+        for index in 3..<32 { table.recordDisplayedHeight(100, for: .key("p\(index)"), identifier: "Post") }
         #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 100, source: .identifierMedian))
         #expect(table.estimate(for: .key("new"), identifier: "Photo", tableEstimate: 150) == RowEstimate(height: 150, source: .tableEstimate))
         // UITableView.automaticDimension is -1: not a height.
@@ -33,17 +33,17 @@ import Testing
     /// at each refresh: an unseen row's estimate changes once, when the median settles.
     @Test func anUnseenRowsEstimateStaysPutOnceTheMedianSettled() {
         let table = TableHeightCache(context: context)
-        for index in 0..<16 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
+        for index in 0..<32 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
         let settled = table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150)
-        #expect(settled == RowEstimate(height: 107, source: .identifierMedian))
-        for index in 16..<200 { table.recordDisplayedHeight(400, for: .key(index), identifier: "Post") }
+        #expect(settled == RowEstimate(height: 115, source: .identifierMedian))
+        for index in 32..<200 { table.recordDisplayedHeight(400, for: .key(index), identifier: "Post") }
         #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == settled)
         #expect(table.samples.median(identifier: "Post", context: context) == 400, "skeleton rows still read the live median")
     }
 
     @Test func theMedianIsPerLayoutContext() {
         let table = TableHeightCache(context: context)
-        for index in 0..<16 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
+        for index in 0..<32 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
         table.switchContext(to: LayoutContext(width: 844, displayScale: 3))
         #expect(table.estimate(for: .key("b"), identifier: "Post", tableEstimate: 150).source == .tableEstimate,
                 "a portrait height says nothing of landscape")
@@ -57,6 +57,12 @@ import Testing
         table.recordDisplayedHeight(180, for: .indexPath(IndexPath(indexes: [0, 0])))
         #expect(table.estimatedHeight(for: .indexPath(IndexPath(indexes: [0, 0]))) == 180, "an expanded cell")
         #expect(table.statistics.recordedHeights == 2, "the unchanged record stores nothing")
+    }
+
+    @Test func aRowShownAgainAddsNoSampleToItsIdentifiersMedian() {
+        let table = TableHeightCache(context: context)
+        for _ in 0..<5 { table.recordDisplayedHeight(300, for: .key("tall"), identifier: "Post") }
+        #expect(table.samples.count(identifier: "Post", context: context) == 1)
     }
 
     @Test func recordedIndexPathHeightsFollowUpdates() {
@@ -113,7 +119,7 @@ import Testing
     }
 
     /// Launch 2 estimates unseen rows with the median launch 1 settled: learned again, it
-    /// would change every unseen row's estimate once more at the first refresh after 16 rows.
+    /// would change every unseen row's estimate once more at the first refresh after 32 rows.
     @Test func aSettledMedianIsTheNextLaunchsEstimateForUnseenRows() {
         let directory = TemporaryDirectory()
         let configuration = PersistentHeightStore.Configuration(appVersion: "1", writeDelay: 0)
@@ -122,7 +128,7 @@ import Testing
             store.open(namespace: "feed", contentVersion: "1")
             let table = TableHeightCache(context: context)
             table.persistence = HeightPersistence(store: store, namespace: "feed")
-            for index in 0..<16 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
+            for index in 0..<32 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
             store.flush()
             store.waitUntilIdle()  // the flush is queued on the store's disk queue
         }
@@ -132,7 +138,7 @@ import Testing
         let table = TableHeightCache(context: context)
         table.persistence = HeightPersistence(store: store, namespace: "feed")
         store.waitUntilIdle()
-        #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 107, source: .identifierMedian))
+        #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 115, source: .identifierMedian))
         #expect(table.estimate(for: .key("unseen"), identifier: "Photo", tableEstimate: 150).source == .tableEstimate)
         #expect(table.keys.count == 0, "the median is no row's height")
     }

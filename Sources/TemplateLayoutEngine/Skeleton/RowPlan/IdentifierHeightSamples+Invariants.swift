@@ -17,7 +17,7 @@ extension IdentifierHeightSamples {
             precondition(ring.next >= 0 && ring.next < max(ring.heights.count, 1),
                          "IdentifierHeightSamples: write position \(ring.next) outside \(ring.heights.count) heights")
             precondition(ring.heights.allSatisfy { $0.isFinite && $0 >= 0 }, "IdentifierHeightSamples: an invalid height for \(key.identifier)")
-            precondition((ring.settled != nil) == (ring.heights.count >= min(Self.settlingCount, capacity)),
+            precondition((ring.settled != nil) == (ring.heights.count == capacity),
                          "IdentifierHeightSamples: \(key.identifier)'s median settled \(ring.settled != nil) with \(ring.heights.count) heights")
             precondition(ring.lastUse <= clock && stamps.insert(ring.lastUse).inserted,
                          "IdentifierHeightSamples: recency stamp \(ring.lastUse) repeated or past the clock \(clock)")

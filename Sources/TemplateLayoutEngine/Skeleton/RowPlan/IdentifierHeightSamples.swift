@@ -15,8 +15,7 @@ import Foundation
 ///
 /// Invariants (checked by ``checkInvariants()`` under `TEMPLATE_LAYOUT_INTERNAL_CHECKS`):
 /// - every ring holds 1 to ``capacity`` heights, all finite and not negative, and its
-///   write position is inside it; its median is settled once it holds ``settlingCount``
-///   heights (or ``capacity``), and only then;
+///   write position is inside it; its median is settled once it is full, and only then;
 /// - at most ``keyLimit`` rings, with distinct recency stamps below the clock.
 ///
 /// A value type; not synchronised. Use it from one thread, like the table it belongs to.
@@ -32,13 +31,10 @@ package struct IdentifierHeightSamples: Sendable {
         var next = 0
         /// The clock value of the last record into this ring, for evicting the oldest.
         var lastUse: UInt64 = 0
-        /// The median when the ring first held ``IdentifierHeightSamples/settlingCount``
-        /// heights, kept from then on (``IdentifierHeightSamples/settledMedian(identifier:context:)``).
+        /// The median when the ring first filled, kept from then on
+        /// (``IdentifierHeightSamples/settledMedian(identifier:context:)``).
         var settled: CGFloat?
     }
-
-    /// How many heights an identifier's median needs before it is settled.
-    package static let settlingCount = 16
 
     /// The most heights kept per identifier and context.
     package let capacity: Int
@@ -75,7 +71,7 @@ package struct IdentifierHeightSamples: Sendable {
             rings[oldest] = nil
         }
         rings[key, default: Ring()].add(height, capacity: capacity, stamp: clock)
-        if rings[key]?.settled == nil, let ring = rings[key], ring.heights.count >= min(Self.settlingCount, capacity) {
+        if rings[key]?.settled == nil, let ring = rings[key], ring.heights.count == capacity {
             rings[key]?.settled = ring.heights.sorted()[(ring.heights.count - 1) / 2]
         }
         checkInvariants()
@@ -94,8 +90,8 @@ package struct IdentifierHeightSamples: Sendable {
         return heights.sorted()[(heights.count - 1) / 2]
     }
 
-    /// The median of the first ``settlingCount`` heights recorded for `identifier` in
-    /// `context` (or of ``capacity``, if smaller), kept from then on; `nil` until then.
+    /// The median of the first ``capacity`` heights recorded for `identifier` in `context`,
+    /// kept from then on; `nil` until the ring first fills.
     ///
     /// For estimates: UIKit asks every row's estimate again at each reload, batch update and
     /// width change, and keeps its first visible row in place by moving the content offset
