@@ -40,7 +40,8 @@ final class RecordedHeightTests: XCTestCase {
     ///
     /// With plain estimates (`answersRecordedEstimates = false`) the reload gives every row
     /// above 150 points again: the first visible row's `minY` becomes 150 × its row, which
-    /// the precondition shows differs from where it was; and scrolling up, each row entering
+    /// the precondition shows differs from where it was (and should UIKit keep that row in
+    /// view, the offset moves with it instead); and scrolling up, each row entering
     /// at the top is sized from 150 to its real height and UIKit moves the offset by the
     /// difference, so the offset read back is not the one set.
     @MainActor
@@ -78,9 +79,9 @@ final class RecordedHeightTests: XCTestCase {
 
     /// Bad input: an index path that names no row (past the rows, past the sections, not a
     /// section and a row), a template cell, a cell the table never sized, and a table with
-    /// no width. Each is reported and records nothing; nothing traps. Without the checks an
-    /// out-of-range row would be stored (the engine only refuses absurd indexes) and answered
-    /// as its estimate; an empty index path would trap in `IndexPath.section`.
+    /// no width. Each is reported and records nothing; nothing traps. Without the UIKit
+    /// layer's row check, row 99 and section 3 would be stored (the engine refuses only
+    /// negative and absurd indexes) and answered as their estimates instead of 150.
     @MainActor
     func testBadInputRecordsNothingAndIsReported() throws {
         let fixture = Fixture(rowCount: 5, caching: .indexPath)

@@ -4,7 +4,7 @@ import XCTest
 @testable import TemplateLayoutCell
 
 /// A one-section self-sizing table (issue 21): `rowHeight = automaticDimension`,
-/// `estimatedRowHeight = 150`, ``LabelCell`` rows of one to 23 words (one to four lines at
+/// `estimatedRowHeight = 150`, ``LabelCell`` rows of one to 23 words (one line to several at
 /// 320 points), whose delegate records each displayed row's height in `willDisplay` and
 /// answers `estimatedHeightForRowAt` from the recorded heights, as issue 21's article tells
 /// an app to. UIKit sizes every row itself: the package measures nothing here.
