@@ -71,33 +71,47 @@ extension UITableView {
         layoutState.heights.invalidateHeight(forKey: AnyHashable(key))
     }
 
-    /// The height to answer from `tableView(_:estimatedHeightForRowAt:)`: the cached height
-    /// when there is one, so measured rows do not jump as they scroll in, else the table's
-    /// fallback height. Never measures, and is not counted as a lookup.
+    /// The height to answer from `tableView(_:estimatedHeightForRowAt:)` for a row cached by
+    /// index path, from the first source that has one:
     ///
-    /// - Complexity: O(1).
-    public func fd_estimatedHeight(cacheBy indexPath: IndexPath) -> CGFloat {
-        estimatedHeight(for: .indexPath(indexPath))
+    /// 1. the row's own height, measured from a template or recorded from UIKit's layout
+    ///    (``fd_recordHeight(of:forRowAt:)``), so the row does not jump as it scrolls in;
+    /// 2. the median of the first heights measured or recorded for `identifier` (the row's
+    ///    cell reuse identifier) at this width, text size and editing state, once enough
+    ///    of them are known for it to stay put;
+    /// 3. the table's `estimatedRowHeight`, when it is a height (`automaticDimension` is not);
+    /// 4. the table's fallback height (its row height, else 44).
+    ///
+    /// Never measures, and is not counted as a lookup.
+    ///
+    /// Bad input: an index path that names no cached row, or an identifier with no heights,
+    /// moves on to the next source.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The row.
+    ///   - identifier: The row's cell reuse identifier; `nil` skips the median.
+    /// - Complexity: O(1), or O(*k* log *k*) for a median of *k* ≤ 32 heights.
+    public func fd_estimatedHeight(cacheBy indexPath: IndexPath, identifier: String? = nil) -> CGFloat {
+        estimatedHeight(for: .indexPath(indexPath), identifier: identifier)
     }
 
     /// The height to answer from `tableView(_:estimatedHeightForRowAt:)` for a row cached
-    /// by `key`: the cached height, else the table's fallback height.
+    /// by `key` (a diffable data source's item identifier): its own height (measured,
+    /// recorded with ``fd_recordHeight(of:forRowAt:cacheBy:)``, or persisted by an earlier
+    /// launch), else `identifier`'s median, else the table's `estimatedRowHeight`, else its
+    /// fallback height, as for the index-path variant.
     ///
-    /// - Complexity: O(1) on average.
-    public func fd_estimatedHeight<Key: Hashable>(cacheBy key: Key) -> CGFloat {
-        estimatedHeight(for: .key(AnyHashable(key)))
+    /// Bad input: as for the index-path variant.
+    ///
+    /// - Complexity: O(1) on average, or O(*k* log *k*) for a median of *k* ≤ 32 heights.
+    public func fd_estimatedHeight<Key: Hashable>(cacheBy key: Key, identifier: String? = nil) -> CGFloat {
+        estimatedHeight(for: .key(AnyHashable(key)), identifier: identifier)
     }
 
     /// What this table's caches and measurements have done: hits, misses, layouts, time
     /// spent measuring.
     public var fd_statistics: TableHeightStatistics {
         layoutState.heights.statistics
-    }
-
-    private func estimatedHeight(for key: HeightCacheKey) -> CGFloat {
-        let state = layoutState
-        _ = state.refreshGeometry(of: self)
-        return state.heights.estimatedHeight(for: key)
     }
 
     /// The shared path of every cell height request: look up, else find and type-check the
