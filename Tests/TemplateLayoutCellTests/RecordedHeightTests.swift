@@ -104,7 +104,10 @@ final class RecordedHeightTests: XCTestCase {
 
         let template: UITableViewCell = try XCTUnwrap(table.fd_templateCell(forReuseIdentifier: Fixture.cellIdentifier))
         table.fd_recordHeight(of: template, forRowAt: IndexPath(row: 0, section: 0), cacheBy: "template")
+        // A cell made with init(style:reuseIdentifier:) is 320 x 44, which no check can tell
+        // from a sized row (review 21d D1, 21e E1): one with no frame at all is refused.
         let unsized = LabelCell(style: .default, reuseIdentifier: Fixture.cellIdentifier)
+        unsized.frame = .zero
         table.fd_recordHeight(of: unsized, forRowAt: IndexPath(row: 0, section: 0), cacheBy: "unsized")
         XCTAssertEqual(table.fd_estimatedHeight(cacheBy: "template"), Fixture.tableEstimate)
         XCTAssertEqual(table.fd_estimatedHeight(cacheBy: "unsized"), Fixture.tableEstimate)

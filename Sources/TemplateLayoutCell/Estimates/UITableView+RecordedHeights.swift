@@ -35,11 +35,22 @@ extension UITableView {
     /// a cell the table has not sized (no width), or a height that is not one. Nothing is
     /// recorded while a skeleton shows (its cells show placeholders, not the app's rows),
     /// nor while the table's section index is not laid out yet (the height's width is not
-    /// known). With a diffable data source nothing is cached by index path (as for
+    /// known), nor during a drag-reorder or a drop (`hasUncommittedUpdates`: the positions
+    /// shown are not the data source's). A row whose `heightForRowAt` answered from
+    /// ``fd_height(identifier:cacheBy:configure:)-(_,IndexPath,_)`` needs no recording: its
+    /// height is cached already; if UIKit gave it another height (the app added to the
+    /// answer), that is reported and not recorded, since the next answer would add again. With a diffable data source nothing is cached by index path (as for
     /// ``fd_height(identifier:cacheBy:configure:)-(_,IndexPath,_)``): only the identifier's
     /// samples learn the height; use the `cacheBy key:` variant. Whether `cell` is the one
-    /// displayed at `indexPath` is not checked: inside `willDisplay` the table has not yet
-    /// added the cell to its visible cells, so there is nothing reliable to check it against.
+    /// displayed at `indexPath`, sized by UIKit, is not checked: inside `willDisplay` the table
+    /// has not yet added the cell to its visible cells, and asking it for the row's rect
+    /// could make it lay the row out again (from `cellForRowAt`, with no end); a cell made
+    /// elsewhere has a frame of its own (320 x 44), which would be recorded. Pass the cell
+    /// `willDisplay` gives.
+    ///
+    /// A row whose height changes while it is shown (expanded in place, then
+    /// `performBatchUpdates(nil)`) gets no `willDisplay`: record it again once the update is
+    /// laid out, from its cell (`cellForRow(at:)`), so its estimate stays its height.
     ///
     /// - Complexity: O(1) amortised.
     public func fd_recordHeight(of cell: UITableViewCell, forRowAt indexPath: IndexPath) {
@@ -102,6 +113,13 @@ extension UITableView {
         }
         guard state.heights.context.isMeasurable else {
             log.problem("not recording row \(row): the table has no width yet")
+            return
+        }
+        // A drag-reorder or a drop placeholder shows positions the data source does not have
+        // yet: a height recorded there would sit a row off once the move is committed
+        // (review 21d, D3). `hasUncommittedUpdates`: iOS 11+.
+        if case .indexPath = key, hasUncommittedUpdates {
+            log.trace("not recording row \(row): the table shows uncommitted changes (a drag or a drop)")
             return
         }
         guard cell.frame.width > 0 else {

@@ -121,6 +121,9 @@ extension UITableView {
         identifier: String, key: HeightCacheKey, row: IndexPath? = nil, state: TableLayoutState, configure: (Cell) -> Void
     ) -> CGFloat {
         let geometry = state.refreshGeometry(of: self)
+        // So that the row's display does not record a sum of this answer and the app's own
+        // (TableHeightCache.recordDisplayedHeight, review 21d D2).
+        state.heights.lastTemplateAnswer = key
         if let cached = state.heights.cachedHeight(for: key) { return cached }
         let fallback = state.heights.fallbackHeight
         let template: UITableViewCell

@@ -30,17 +30,21 @@ extension TableHeightCache {
     }
 
     /// Forgets every keyed height in every layout context, persisted ones included, here and
-    /// in every other table linked to the same namespace of the same store.
+    /// in every other table linked to the same namespace of the same store, and the
+    /// identifiers' median heights, which summarise them.
     ///
     /// - Complexity: O(layout contexts kept) per table of the namespace, plus deleting the
     ///   namespace's files on the store's queue.
     public func invalidateAllKeyedHeights() {
         keys.invalidateAll()
+        // The medians summarise the heights just forgotten: the content changed wholesale.
+        samples.removeAll()
         observedHeights?.keyedHeightsWereInvalidated(nil)
         guard let persistence else { return }
         persistence.removeAll()
         for peer in peers(of: persistence) {
             peer.keys.invalidateAll()
+            peer.samples.removeAll()
             peer.observedHeights?.keyedHeightsWereInvalidated(nil)
             peer.peerDidInvalidateKeyedHeights?()
         }

@@ -45,12 +45,15 @@ extension TableHeightCache {
     /// index path, is forgotten by ``invalidateHeight(forKey:)``, observed-model changes and
     /// reconfigures, persists when keyed, and is what a template request for the same key
     /// answers. It replaces the height cached for `key`, since a row UIKit sizes may change
-    /// height (an expanded cell) with no call the cache sees. So a row whose
-    /// `heightForRowAt` answers from the cache must answer the cached height unchanged:
-    /// recording a padded height would pad it again on the next pass.
+    /// height (an expanded cell) with no call the cache sees; but not a height a template
+    /// request for `key` answered last (``lastTemplateAnswer``): that row's `heightForRowAt`
+    /// answered from the cache and added to it, and recording the sum would add again at
+    /// every display. That is reported, and nothing is recorded.
     ///
     /// `identifier`, the row's cell reuse identifier, also records the height in the
-    /// identifier's samples, whose median estimates the rows of that identifier not yet seen.
+    /// identifier's samples, whose median estimates the rows of that identifier not yet seen:
+    /// once per row and height (a row shown again at its height is no new sample), and never
+    /// for a `key` of `.none` (nothing tells such a row from one shown before).
     ///
     /// Bad input: a height that is negative, NaN or infinite is reported and not recorded;
     /// nothing is recorded while the context has no width (a table not laid out yet), nor by
@@ -69,15 +72,28 @@ extension TableHeightCache {
             log.trace("not recording \(key): the table has no width yet")
             return false
         }
+        // A row nothing names (a diffable data source's index path) cannot be told from one
+        // shown before: sampled, a row scrolled over ten times would count ten times.
+        if case .none = key {
+            log.trace("not recording a row cached by nothing")
+            return false
+        }
         // A row shown again at its height: nothing to store (no disk write per scroll frame),
         // and no sample (a row shown ten times is one row, not ten, in its identifier's median).
-        if peekHeight(for: key) == height { return true }
+        let cached = peekHeight(for: key)
+        if cached == height { return true }
+        // The row's heightForRowAt just answered from a template, and UIKit gave another
+        // height: the app adds to the template's answer. Recorded, the next answer would add
+        // again, and the row would grow at every display (review 21d, D2).
+        if let cached, lastTemplateAnswer == key {
+            log.problem("not recording \(key): heightForRowAt answered \(HeightFormat.string(cached)) from a template, UIKit gave \(HeightFormat.string(height)); record only rows that size themselves, or answer the template's height unchanged")
+            return false
+        }
         if let identifier { recordSample(height, identifier: identifier) }
         if key.namesPosition, indexPaths.hasOpenBatch {
             log.trace("not recording \(key) inside an open batch: its position names no row yet")
             return false
         }
-        if case .none = key { return identifier != nil }
         log.trace("recorded \(key) - \(HeightFormat.string(height))")
         store(height, for: key)
         recordedHeights += 1
@@ -126,11 +142,13 @@ extension TableHeightCache {
     ///
     /// - Complexity: O(1), or O(*k* log *k*) for the *k* = 32 heights of a median settling.
     package func recordSample(_ height: CGFloat, identifier: String) {
-        let wasSettled = samples.settledMedian(identifier: identifier, context: context) != nil
         samples.record(height, identifier: identifier, context: context)
-        if !wasSettled, let median = samples.settledMedian(identifier: identifier, context: context) {
-            persist(median, forKey: Self.settledMedianKey(identifier))
-        }
+        // Written when it settles, and again whenever the store lost it since (an
+        // invalidation of every keyed height, a resize that recorded nothing): one memory
+        // read per new row's height, no write once it is there.
+        guard let median = samples.settledMedian(identifier: identifier, context: context) else { return }
+        let key = Self.settledMedianKey(identifier)
+        if peekPersistedHeight(for: .key(key)) != median { persist(median, forKey: key) }
     }
 
     /// The key a settled median persists under, beside the app's keys in the same file: a

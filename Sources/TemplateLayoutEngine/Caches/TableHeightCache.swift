@@ -90,6 +90,10 @@ public final class TableHeightCache {
     var persistedHits = 0
     /// Heights recorded from UIKit's layout that changed the cache (`TableHeightCache+RecordedHeights.swift`).
     var recordedHeights = 0
+    /// The key of the last template request (set by the UIKit layer's template path): UIKit
+    /// asks a row's height right before it displays the row, so a recording for this key
+    /// comes from a row whose `heightForRowAt` answered from a template.
+    package var lastTemplateAnswer: HeightCacheKey?
     /// Contexts keyed heights were measured in, unrecorded, while the window was resized:
     /// each is recorded when next used after the resize (see `TableHeightCache+Persistence.swift`).
     var contextsMeasuredWhileResizing: Set<LayoutContext> = []

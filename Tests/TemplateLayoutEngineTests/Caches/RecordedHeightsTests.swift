@@ -59,6 +59,53 @@ import Testing
         #expect(table.statistics.recordedHeights == 2, "the unchanged record stores nothing")
     }
 
+    /// Review 21e, E6: a diffable data source's row recorded by index path names nothing.
+    @Test func aRowCachedByNothingIsNotSampled() {
+        let table = TableHeightCache(context: context)
+        for _ in 0..<5 { #expect(!table.recordDisplayedHeight(300, for: .none, identifier: "Post")) }
+        #expect(table.samples.count(identifier: "Post", context: context) == 0)
+    }
+
+    /// Review 21e, E2: after every keyed height was forgotten, the medians go too; once one
+    /// settles again it is written again.
+    @Test func anInvalidationOfEveryKeyedHeightForgetsTheMediansAndASettledOneIsWrittenAgain() {
+        let directory = TemporaryDirectory()
+        let store = PersistentHeightStore(directory: directory.url, configuration: .init(appVersion: "1", writeDelay: 3600),
+                                          log: DebugLog(reportsProblems: false))
+        store.open(namespace: "feed", contentVersion: "1")
+        store.waitUntilIdle()
+        let table = TableHeightCache(context: context)
+        table.persistence = HeightPersistence(store: store, namespace: "feed")
+        let medianKey = TableHeightCache.settledMedianKey("Post")
+        for index in 0..<32 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
+        #expect(table.persistence?.height(forKey: medianKey, in: context) == 100)
+
+        table.invalidateAllKeyedHeights()
+        store.waitUntilIdle()
+        #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150).source == .tableEstimate)
+        #expect(table.persistence?.height(forKey: medianKey, in: context) == nil)
+        for index in 0..<32 { table.recordDisplayedHeight(200, for: .key(index), identifier: "Post") }
+        #expect(table.persistence?.height(forKey: medianKey, in: context) == 200)
+        #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 200, source: .identifierMedian))
+    }
+
+    /// Review 21d, D2: heightForRowAt answers the template's height plus padding; recording
+    /// what UIKit gave would pad again at the next display, for ever.
+    @Test func aHeightAddedToATemplatesAnswerIsNotRecordedOverIt() {
+        let recorder = LogRecorder()
+        let table = TableHeightCache(context: context)
+        table.log = recorder.log(tracing: false)
+        for _ in 0..<3 {
+            table.lastTemplateAnswer = .key("post")
+            let answered = table.height(cachedBy: .key("post")) { 100 } + 10
+            #expect(!table.recordDisplayedHeight(answered, for: .key("post"), identifier: "Post"))
+        }
+        #expect(table.keys.height(forKey: "post") == 100)
+        #expect(recorder.lines.count == 3)
+        table.lastTemplateAnswer = .key("other")
+        #expect(table.recordDisplayedHeight(180, for: .key("post")), "an expanded self-sizing row is recorded")
+    }
+
     @Test func aRowShownAgainAddsNoSampleToItsIdentifiersMedian() {
         let table = TableHeightCache(context: context)
         for _ in 0..<5 { table.recordDisplayedHeight(300, for: .key("tall"), identifier: "Post") }
