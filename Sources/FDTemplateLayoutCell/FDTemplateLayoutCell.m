@@ -17,5 +17,17 @@ extern void TemplateLayoutCellInstallAtLaunch(void);
 __attribute__((constructor)) static void FDTemplateLayoutCellInstallAtLaunch(void) {
     TemplateLayoutCellInstallAtLaunch();
 }
+
+/// Linked from a static archive (CocoaPods, Bazel, Tuist static products), an object file is
+/// loaded only when something references its symbols or, under -ObjC, when it holds an
+/// Objective-C class or category: nothing references the step above, so this empty category
+/// keeps the file, and the step, under -ObjC (reviews 21a A5, 21e E5). Without -ObjC such a
+/// link still drops it; the Swift module then installs the same hooks at the package's first
+/// call, missing only collection-view registrations made before it.
+@interface NSObject (FDTemplateLayoutCellLaunchAnchor)
+@end
+
+@implementation NSObject (FDTemplateLayoutCellLaunchAnchor)
+@end
 #endif
 #endif
