@@ -20,14 +20,15 @@ __attribute__((constructor)) static void FDTemplateLayoutCellInstallAtLaunch(voi
 
 /// Linked from a static archive (CocoaPods, Bazel, Tuist static products), an object file is
 /// loaded only when something references its symbols or, under -ObjC, when it holds an
-/// Objective-C class or category: nothing references the step above, so this empty category
-/// keeps the file, and the step, under -ObjC (reviews 21a A5, 21e E5). Without -ObjC such a
-/// link still drops it; the Swift module then installs the same hooks at the package's first
-/// call, missing only collection-view registrations made before it.
-@interface NSObject (FDTemplateLayoutCellLaunchAnchor)
+/// Objective-C class or category: nothing references the step above, so this empty class
+/// keeps the file, and the step, under -ObjC (reviews 21a A5, 21e E5; clang emits no empty
+/// category, review 21f F1). Without -ObjC such a link still drops it; the Swift module then
+/// installs the same hooks at the package's first call, missing only collection-view
+/// registrations made before it.
+@interface FDTemplateLayoutCellLaunchAnchor : NSObject
 @end
 
-@implementation NSObject (FDTemplateLayoutCellLaunchAnchor)
+@implementation FDTemplateLayoutCellLaunchAnchor
 @end
 #endif
 #endif

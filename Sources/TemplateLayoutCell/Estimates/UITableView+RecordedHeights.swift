@@ -39,9 +39,11 @@ extension UITableView {
     /// shown are not the data source's). A row whose `heightForRowAt` answered from
     /// ``fd_height(identifier:cacheBy:configure:)-(_,IndexPath,_)`` needs no recording: its
     /// height is cached already; if UIKit gave it another height (the app added to the
-    /// answer), that is reported and not recorded, since the next answer would add again. With a diffable data source nothing is cached by index path (as for
-    /// ``fd_height(identifier:cacheBy:configure:)-(_,IndexPath,_)``): only the identifier's
-    /// samples learn the height; use the `cacheBy key:` variant. Whether `cell` is the one
+    /// answer), that is reported and not recorded, since the next answer would add again.
+    /// With a diffable data source nothing is cached by index path (as for
+    /// ``fd_height(identifier:cacheBy:configure:)-(_,IndexPath,_)``), and nothing is recorded
+    /// (a row nothing names cannot be told from one shown before): use the `cacheBy key:`
+    /// variant. Whether `cell` is the one
     /// displayed at `indexPath`, sized by UIKit, is not checked: inside `willDisplay` the table
     /// has not yet added the cell to its visible cells, and asking it for the row's rect
     /// could make it lay the row out again (from `cellForRowAt`, with no end); a cell made
@@ -118,7 +120,8 @@ extension UITableView {
         // A drag-reorder or a drop placeholder shows positions the data source does not have
         // yet: a height recorded there would sit a row off once the move is committed
         // (review 21d, D3). `hasUncommittedUpdates`: iOS 11+.
-        if case .indexPath = key, hasUncommittedUpdates {
+        // Any key: the app's key for a shown position is its neighbour's there (review 21f, F5).
+        if hasUncommittedUpdates {
             log.trace("not recording row \(row): the table shows uncommitted changes (a drag or a drop)")
             return
         }

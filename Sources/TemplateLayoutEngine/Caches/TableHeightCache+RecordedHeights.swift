@@ -81,12 +81,18 @@ extension TableHeightCache {
         // A row shown again at its height: nothing to store (no disk write per scroll frame),
         // and no sample (a row shown ten times is one row, not ten, in its identifier's median).
         let cached = peekHeight(for: key)
+        // UIKit asks a row's height right before it displays the row: only the request just
+        // before this recording is about this row, so it is forgotten here (review 21f, F2).
+        let answeredByTemplate = lastTemplateAnswer == key
+        lastTemplateAnswer = nil
         if cached == height { return true }
-        // The row's heightForRowAt just answered from a template, and UIKit gave another
-        // height: the app adds to the template's answer. Recorded, the next answer would add
-        // again, and the row would grow at every display (review 21d, D2).
-        if let cached, lastTemplateAnswer == key {
-            log.problem("not recording \(key): heightForRowAt answered \(HeightFormat.string(cached)) from a template, UIKit gave \(HeightFormat.string(height)); record only rows that size themselves, or answer the template's height unchanged")
+        // The row's heightForRowAt just answered from a template, cached or not, and UIKit
+        // gave another height: the app adds to the template's answer. Recorded, the next
+        // answer would add again, and the row would grow at every display (reviews 21d D2,
+        // 21f F3).
+        if answeredByTemplate {
+            let answered = cached.map { HeightFormat.string($0) } ?? "a height it did not cache"
+            log.problem("not recording \(key): heightForRowAt answered \(answered) from a template, UIKit gave \(HeightFormat.string(height)); record only rows that size themselves, or answer the template's height unchanged")
             return false
         }
         if let identifier { recordSample(height, identifier: identifier) }

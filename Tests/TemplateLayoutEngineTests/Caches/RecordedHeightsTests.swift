@@ -106,6 +106,28 @@ import Testing
         #expect(table.recordDisplayedHeight(180, for: .key("post")), "an expanded self-sizing row is recorded")
     }
 
+    /// Review 21f, F2: only the request just before a recording is about its row; a key
+    /// asked once from a template is not refused for good.
+    @Test func aTemplateAnswerGuardsOnlyTheNextRecording() {
+        let table = TableHeightCache(context: context)
+        table.log = LogRecorder().log(tracing: false)
+        table.lastTemplateAnswer = .key("post")
+        _ = table.height(cachedBy: .key("post")) { 100 }
+        #expect(!table.recordDisplayedHeight(110, for: .key("post")))
+        #expect(table.recordDisplayedHeight(120, for: .key("post")), "the next display of a row that sizes itself")
+        #expect(table.keys.height(forKey: "post") == 120)
+    }
+
+    /// Review 21f, F3: a template answered without caching (no width, an open batch): the
+    /// sum is refused all the same, or one padding would stay, and persist.
+    @Test func aHeightAddedToAnUncachedTemplateAnswerIsNotRecorded() {
+        let table = TableHeightCache(context: context)
+        table.log = LogRecorder().log(tracing: false)
+        table.lastTemplateAnswer = .key("post")
+        #expect(!table.recordDisplayedHeight(110, for: .key("post")))
+        #expect(table.keys.height(forKey: "post") == nil)
+    }
+
     @Test func aRowShownAgainAddsNoSampleToItsIdentifiersMedian() {
         let table = TableHeightCache(context: context)
         for _ in 0..<5 { table.recordDisplayedHeight(300, for: .key("tall"), identifier: "Post") }
