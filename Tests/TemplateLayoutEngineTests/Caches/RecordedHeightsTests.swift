@@ -69,24 +69,19 @@ import Testing
     /// Review 21e, E2: after every keyed height was forgotten, the medians go too; once one
     /// settles again it is written again.
     @Test func anInvalidationOfEveryKeyedHeightForgetsTheMediansAndASettledOneIsWrittenAgain() {
-        let directory = TemporaryDirectory()
-        let store = PersistentHeightStore(directory: directory.url, configuration: .init(appVersion: "1", writeDelay: 3600),
-                                          log: DebugLog(reportsProblems: false))
-        store.open(namespace: "feed", contentVersion: "1")
-        store.waitUntilIdle()
-        let table = TableHeightCache(context: context)
-        table.persistence = HeightPersistence(store: store, namespace: "feed")
-        let medianKey = TableHeightCache.settledMedianKey("Post")
-        for index in 0..<32 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
-        #expect(table.persistence?.height(forKey: medianKey, in: context) == 100)
+        launch(on: TemporaryDirectory()) { table in
+            let medianKey = TableHeightCache.settledMedianKey("Post")
+            for index in 0..<32 { table.recordDisplayedHeight(100, for: .key(index), identifier: "Post") }
+            #expect(table.persistence?.height(forKey: medianKey, in: context) == 100)
 
-        table.invalidateAllKeyedHeights()
-        store.waitUntilIdle()
-        #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150).source == .tableEstimate)
-        #expect(table.persistence?.height(forKey: medianKey, in: context) == nil)
-        for index in 0..<32 { table.recordDisplayedHeight(200, for: .key(index), identifier: "Post") }
-        #expect(table.persistence?.height(forKey: medianKey, in: context) == 200)
-        #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 200, source: .identifierMedian))
+            table.invalidateAllKeyedHeights()
+            table.persistence?.store.waitUntilIdle()
+            #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150).source == .tableEstimate)
+            #expect(table.persistence?.height(forKey: medianKey, in: context) == nil)
+            for index in 0..<32 { table.recordDisplayedHeight(200, for: .key(index), identifier: "Post") }
+            #expect(table.persistence?.height(forKey: medianKey, in: context) == 200)
+            #expect(table.estimate(for: .key("new"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 200, source: .identifierMedian))
+        }
     }
 
     /// Review 21d, D2: heightForRowAt answers the template's height plus padding; recording
@@ -187,26 +182,32 @@ import Testing
         #expect(table.statistics == before)
     }
 
-    /// Launch 2 estimates unseen rows with the median launch 1 settled: learned again, it
-    /// would change every unseen row's estimate once more at the first refresh after 32 rows.
-    @Test func aSettledMedianIsTheNextLaunchsEstimateForUnseenRows() {
-        let directory = TemporaryDirectory()
-        let configuration = PersistentHeightStore.Configuration(appVersion: "1", writeDelay: 0)
-        do {
-            let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
-            store.open(namespace: "feed", contentVersion: "1")
-            let table = TableHeightCache(context: context)
-            table.persistence = HeightPersistence(store: store, namespace: "feed")
-            for index in 0..<32 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
-            store.flush()
-            store.waitUntilIdle()  // the flush is queued on the store's disk queue
-        }
-        let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
+    /// A launch of an app on `directory`: a new store (as a new process has), its file read,
+    /// and a table linked to it. `use` runs in the launch; the heights it recorded are
+    /// written when it returns, and the table is returned for the checks.
+    @discardableResult
+    private func launch(on directory: TemporaryDirectory, _ use: (TableHeightCache) -> Void = { _ in }) -> (TableHeightCache, PersistentHeightStore) {
+        let store = PersistentHeightStore(directory: directory.url, configuration: .init(appVersion: "1", writeDelay: 0),
+                                          log: DebugLog(reportsProblems: false))
         store.open(namespace: "feed", contentVersion: "1")
         store.waitUntilIdle()
         let table = TableHeightCache(context: context)
         table.persistence = HeightPersistence(store: store, namespace: "feed")
+        store.waitUntilIdle()  // the context's file is read on the store's disk queue
+        use(table)
+        store.flush()
         store.waitUntilIdle()
+        return (table, store)
+    }
+
+    /// Launch 2 estimates unseen rows with the median launch 1 settled: learned again, it
+    /// would change every unseen row's estimate once more at the first refresh after 32 rows.
+    @Test func aSettledMedianIsTheNextLaunchsEstimateForUnseenRows() {
+        let directory = TemporaryDirectory()
+        launch(on: directory) { table in
+            for index in 0..<32 { table.recordDisplayedHeight(CGFloat(100 + index), for: .key(index), identifier: "Post") }
+        }
+        let (table, _) = launch(on: directory)
         #expect(table.estimate(for: .key("unseen"), identifier: "Post", tableEstimate: 150) == RowEstimate(height: 115, source: .identifierMedian))
         #expect(table.estimate(for: .key("unseen"), identifier: "Photo", tableEstimate: 150).source == .tableEstimate)
         #expect(table.keys.count == 0, "the median is no row's height")
@@ -215,22 +216,8 @@ import Testing
     /// Launch 2: the rows seen in launch 1 are estimated exactly before anything is laid out.
     @Test func aHeightRecordedInAnEarlierLaunchIsTheEstimateAfterARelaunch() {
         let directory = TemporaryDirectory()
-        let configuration = PersistentHeightStore.Configuration(appVersion: "1", writeDelay: 0)
-        do {
-            let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
-            store.open(namespace: "feed", contentVersion: "1")
-            let table = TableHeightCache(context: context)
-            table.persistence = HeightPersistence(store: store, namespace: "feed")
-            table.recordDisplayedHeight(212, for: .key(AnyHashable("post-7")), identifier: "Post")
-            store.flush()
-            store.waitUntilIdle()  // the flush is queued on the store's disk queue
-        }
-        let store = PersistentHeightStore(directory: directory.url, configuration: configuration, log: DebugLog(reportsProblems: false))
-        store.open(namespace: "feed", contentVersion: "1")
-        store.waitUntilIdle()
-        let table = TableHeightCache(context: context)
-        table.persistence = HeightPersistence(store: store, namespace: "feed")
-        store.waitUntilIdle()
+        launch(on: directory) { $0.recordDisplayedHeight(212, for: .key(AnyHashable("post-7")), identifier: "Post") }
+        let (table, _) = launch(on: directory)
         let before = table.statistics
         #expect(table.estimate(for: .key(AnyHashable("post-7")), tableEstimate: 150) == RowEstimate(height: 212, source: .rowHeight))
         #expect(table.statistics == before)
