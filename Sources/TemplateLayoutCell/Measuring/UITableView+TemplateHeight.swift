@@ -90,7 +90,7 @@ extension UITableView {
     /// - Parameters:
     ///   - indexPath: The row.
     ///   - identifier: The row's cell reuse identifier; `nil` skips the median.
-    /// - Complexity: O(1), or O(*k* log *k*) for a median of *k* ≤ 32 heights.
+    /// - Complexity: O(1) (the median is kept once settled).
     public func fd_estimatedHeight(cacheBy indexPath: IndexPath, identifier: String? = nil) -> CGFloat {
         estimatedHeight(for: .indexPath(indexPath), identifier: identifier)
     }
@@ -103,7 +103,7 @@ extension UITableView {
     ///
     /// Bad input: as for the index-path variant.
     ///
-    /// - Complexity: O(1) on average, or O(*k* log *k*) for a median of *k* ≤ 32 heights.
+    /// - Complexity: O(1) on average (the median is kept once settled).
     public func fd_estimatedHeight<Key: Hashable>(cacheBy key: Key, identifier: String? = nil) -> CGFloat {
         estimatedHeight(for: .key(AnyHashable(key)), identifier: identifier)
     }

@@ -127,7 +127,7 @@ extension TableHeightCache {
     ///
     /// Bad input: none; a `key` of `.none` skips source 1.
     ///
-    /// - Complexity: O(1) on average, or O(*k* log *k*) for the median of *k* ≤ 32 samples.
+    /// - Complexity: O(1) on average: a settled median is kept, not computed.
     package func estimate(for key: HeightCacheKey, identifier: String? = nil, tableEstimate: CGFloat? = nil) -> RowEstimate {
         if let height = peekHeight(for: key) ?? peekPersistedHeight(for: key) {
             return RowEstimate(height: height, source: .rowHeight)
